@@ -1,0 +1,169 @@
+import { fastifyCookie } from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sessionCookieFor, sessionTokenFromHeader } from './auth/sessionCookie.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { pingDatabase } from './db/client.js';
+import { createGraphQLServer } from './graphql/yoga.js';
+import { contentSecurityPolicy } from './http/csp.js';
+import { createMetrics } from './http/metrics.js';
+import { isSignInRequest } from './http/isSignInRequest.js';
+import { attachLive } from './live/live.js';
+import { resolveSession } from './modules/access/access.service.js';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export const defaultWebDist = join(repoRoot, 'apps/web/dist');
+const releaseNotesFile = join(repoRoot, 'RELEASE.md');
+
+/** Paths the server answers itself; everything else GET is the web app. */
+const API_PREFIXES = ['/graphql', '/healthz', '/metrics', '/content/', '/socket.io', '/gateway/'];
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  /** Built web app to serve; defaults to apps/web/dist. */
+  webDist?: string;
+}
+
+export async function createApp({ config, db, webDist = defaultWebDist }: AppOptions) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
+    },
+    // Keep-alive sockets that are idle close at shutdown; busy ones finish their request first.
+    forceCloseConnections: 'idle',
+    bodyLimit: 1024 * 1024,
+  });
+  const metrics = createMetrics();
+
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy,
+    hsts: config.secureCookies,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyRateLimit, { global: false });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const labels = {
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      status: String(reply.statusCode),
+    };
+    metrics.httpRequests.inc(labels);
+    metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await pingDatabase(db);
+      return { status: 'ok' };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check failed');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  app.get('/metrics', async (_request, reply) => {
+    reply.type(metrics.registry.contentType);
+    return metrics.registry.metrics();
+  });
+
+  app.get('/content/RELEASE.md', async (_request, reply) => {
+    reply.type('text/markdown; charset=utf-8').header('cache-control', 'no-cache');
+    return readFile(releaseNotesFile, 'utf8');
+  });
+
+  const yoga = createGraphQLServer(metrics, (error) =>
+    app.log.error({ err: error }, 'unexpected GraphQL error'),
+  );
+  const graphqlHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const response = await yoga.handleNodeRequestAndResponse(request, reply, {
+      async buildContext() {
+        const token = sessionTokenFromHeader(request.headers.cookie, config.sessionSecret);
+        const { session, viewer } = await resolveSession(db, token);
+        return {
+          config,
+          db,
+          session,
+          viewer,
+          ip: request.ip,
+          cookie: sessionCookieFor(reply, config.secureCookies),
+        };
+      },
+    });
+    response.headers.forEach((value, key) => {
+      // Cookies set by the resolvers stay; Yoga sets none of its own.
+      if (key !== 'set-cookie') reply.header(key, value);
+    });
+    reply.status(response.status);
+    return reply.send(response.body);
+  };
+  app.route({
+    url: '/graphql',
+    method: ['POST', 'OPTIONS'],
+    handler: graphqlHandler,
+    config: {
+      rateLimit: {
+        max: config.signInRateLimit,
+        timeWindow: '1 minute',
+        hook: 'preHandler',
+        // Only sign-in steps count; other operations are not limited here.
+        allowList: (request: FastifyRequest) => !isSignInRequest(request.body),
+      },
+    },
+  });
+
+  const webBuilt = existsSync(join(webDist, 'index.html'));
+  if (webBuilt) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      wildcard: true,
+      // Hashed bundles never change; index.html must always be revalidated.
+      setHeaders(res, path) {
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix)) &&
+      !path.startsWith('/assets/');
+    if (!isPage) return reply.code(404).send({ error: 'Not Found' });
+    if (!webBuilt) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm run build`, then start the server again.');
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+
+  const io = attachLive(app.server, db, config.sessionSecret);
+  app.addHook('preClose', async () => {
+    io.disconnectSockets(true);
+    io.engine.close();
+  });
+
+  return { app, io, metrics };
+}

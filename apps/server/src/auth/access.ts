@@ -1,0 +1,58 @@
+import { canSeeCustomer, hasPermission, messages } from '@vigil/domain';
+import type { PermissionCode, PermissionSubject } from '@vigil/domain';
+import { GraphQLError } from 'graphql';
+import type { GraphQLContext } from '../graphql/context.js';
+import type { UserRecord } from '../modules/access/access.repository.js';
+
+// The permission model in one module: every service asks here before it reads or writes.
+
+export function accessError(message: string, code: 'UNAUTHENTICATED' | 'FORBIDDEN'): GraphQLError {
+  return new GraphQLError(message, { extensions: { code } });
+}
+
+export function permissionSubject(user: UserRecord): PermissionSubject {
+  return {
+    super: user.isSuper,
+    customerId: user.customer ? String(user.customer.id) : null,
+    rolesByCustomer: user.rolesByCustomer,
+  };
+}
+
+/** The signed-in user, or 'You must be logged in.' */
+export function requireViewer(ctx: Pick<GraphQLContext, 'viewer'>): UserRecord {
+  if (!ctx.viewer) throw accessError(messages.mustBeLoggedIn, 'UNAUTHENTICATED');
+  return ctx.viewer;
+}
+
+/** Super users only: 'You must have full access to access this information.' */
+export function requireSuper(ctx: Pick<GraphQLContext, 'viewer'>): UserRecord {
+  const viewer = requireViewer(ctx);
+  if (!viewer.isSuper) throw accessError(messages.mustHaveFullAccess, 'FORBIDDEN');
+  return viewer;
+}
+
+/** A user who may see the customer's data: 'You do not have access to this information.' */
+export function requireCustomer(
+  ctx: Pick<GraphQLContext, 'viewer'>,
+  customerId: string | number,
+): UserRecord {
+  const viewer = requireViewer(ctx);
+  if (!canSeeCustomer(permissionSubject(viewer), String(customerId))) {
+    throw accessError(messages.noAccess, 'FORBIDDEN');
+  }
+  return viewer;
+}
+
+/** A user holding a role on the customer, refused with the area's own message. */
+export function requirePermission(
+  ctx: Pick<GraphQLContext, 'viewer'>,
+  customerId: string | number,
+  code: PermissionCode,
+  refusal: string = code === 'mg' ? messages.mustManageGateways : messages.insufficientPrivileges,
+): UserRecord {
+  const viewer = requireCustomer(ctx, customerId);
+  if (!hasPermission(permissionSubject(viewer), String(customerId), code)) {
+    throw accessError(refusal, 'FORBIDDEN');
+  }
+  return viewer;
+}

@@ -1,0 +1,20 @@
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { SessionRecord, UserRecord } from '../modules/access/access.repository.js';
+
+/** What the browser's cookie jar needs from a request: set or clear the session cookie. */
+export interface SessionCookie {
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
+}
+
+export interface GraphQLContext {
+  config: Config;
+  db: Database;
+  /** The session behind the request's cookie, if any and not expired. */
+  session: SessionRecord | null;
+  /** The fully signed-in user (password and, when enabled, authenticator code). */
+  viewer: UserRecord | null;
+  ip: string | null;
+  cookie: SessionCookie;
+}

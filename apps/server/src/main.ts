@@ -1,0 +1,56 @@
+import { parseArgs } from 'node:util';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig, loadDotEnv } from './config.js';
+import { openDatabase } from './db/client.js';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo/seedDemo.js';
+
+const { values: flags } = parseArgs({ options: { demo: { type: 'boolean', default: false } } });
+
+loadDotEnv();
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.dataDir });
+if (flags.demo) await seedDemo(database.db);
+const { app } = await createApp({ config, db: database.db });
+app.log.info(
+  { database: database.driver, dataDir: config.dataDir, demo: flags.demo },
+  'database ready',
+);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+  const force = setTimeout(() => {
+    app.log.error('shutdown took over 25 s; exiting');
+    process.exit(1);
+  }, 25_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+    app.log.info('shutdown complete');
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+if (flags.demo) {
+  const lines = DEMO_USERS.map((u) => `    ${u.email.padEnd(20)} ${u.role}`).join('\n');
+  console.log(
+    `\n  Vigil is running at ${config.publicUrl}\n\n  Demo sign-in (password ${DEMO_PASSWORD}):\n${lines}\n`,
+  );
+}

@@ -1,0 +1,124 @@
+import { LOGIN_LOCKOUT, SESSION_TTL_MS, messages } from '@vigil/domain';
+import { GraphQLError } from 'graphql';
+import { accessError } from '../../auth/access.js';
+import { verifyPassword } from '../../auth/passwords.js';
+import { hashToken, newToken } from '../../auth/tokens.js';
+import { verifyTotpCode } from '../../auth/totp.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { createAccessRepository } from './access.repository.js';
+import type { SessionRecord, UserRecord } from './access.repository.js';
+
+export interface SignInResult {
+  user: UserRecord | null;
+  needsTotp: boolean;
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const signInError = (message: string, code: 'LOGIN_FAILED' | 'LOCKED_OUT' | 'TOTP_INVALID') =>
+  new GraphQLError(message, { extensions: { code } });
+
+/** Reads the session behind a cookie token and the user it signs in, dropping expired ones. */
+export async function resolveSession(
+  db: GraphQLContext['db'],
+  token: string | undefined,
+  now = new Date(),
+): Promise<{ session: SessionRecord | null; viewer: UserRecord | null }> {
+  if (!token) return { session: null, viewer: null };
+  const repo = createAccessRepository(db);
+  const session = await repo.findSession(hashToken(token), now);
+  if (!session) return { session: null, viewer: null };
+  const user = await repo.findUserById(session.userId);
+  if (!user) return { session: null, viewer: null };
+  return { session, viewer: session.totpPending ? null : user };
+}
+
+async function registerFailure(
+  repo: ReturnType<typeof createAccessRepository>,
+  email: string,
+  ip: string | null,
+  now: Date,
+): Promise<void> {
+  await repo.recordAttempt(email, false, ip);
+  const failures = await repo.countRecentFailures(
+    email,
+    new Date(now.getTime() - LOGIN_LOCKOUT.windowMs),
+  );
+  if (failures >= LOGIN_LOCKOUT.maxFailures) {
+    await repo.lock(email, new Date(now.getTime() + LOGIN_LOCKOUT.durationMs));
+  }
+}
+
+async function startSession(
+  ctx: GraphQLContext,
+  user: UserRecord,
+  now: Date,
+): Promise<SessionRecord> {
+  const repo = createAccessRepository(ctx.db);
+  // A new id at every sign-in, so a session id planted before sign-in is worthless.
+  if (ctx.session) await repo.deleteSession(ctx.session.id);
+  await repo.deleteExpiredSessions(now);
+  const token = newToken();
+  const session: SessionRecord = {
+    id: hashToken(token),
+    userId: user.id,
+    totpPending: user.totpSecret !== null,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  };
+  await repo.createSession(session);
+  ctx.cookie.set(token, session.expiresAt);
+  return session;
+}
+
+/**
+ * Password step of sign-in. Unknown e-mail and wrong password answer alike; the lockout
+ * applies to the address whether or not it has an account.
+ */
+export async function signIn(
+  ctx: GraphQLContext,
+  rawEmail: string,
+  password: string,
+  now = new Date(),
+): Promise<SignInResult> {
+  const repo = createAccessRepository(ctx.db);
+  const email = normaliseEmail(rawEmail);
+  if (await repo.lockedUntil(email, now)) throw signInError(messages.lockout, 'LOCKED_OUT');
+  const user = email ? await repo.findUserByEmail(email) : null;
+  const valid = await verifyPassword(user?.passwordHash ?? null, password);
+  if (!user || !valid) {
+    await registerFailure(repo, email, ctx.ip, now);
+    throw signInError(messages.loginFailed, 'LOGIN_FAILED');
+  }
+  await repo.recordAttempt(email, true, ctx.ip);
+  const session = await startSession(ctx, user, now);
+  return session.totpPending ? { user: null, needsTotp: true } : { user, needsTotp: false };
+}
+
+/** Authenticator-code step of a sign-in that needs a second factor. */
+export async function signInWithCode(
+  ctx: GraphQLContext,
+  code: string,
+  now = new Date(),
+): Promise<SignInResult> {
+  const session = ctx.session;
+  if (!session) throw accessError(messages.mustBeLoggedIn, 'UNAUTHENTICATED');
+  const repo = createAccessRepository(ctx.db);
+  const user = await repo.findUserById(session.userId);
+  if (!user) throw accessError(messages.mustBeLoggedIn, 'UNAUTHENTICATED');
+  if (!session.totpPending) return { user, needsTotp: false };
+  if (await repo.lockedUntil(user.email, now)) throw signInError(messages.lockout, 'LOCKED_OUT');
+  if (!user.totpSecret || !(await verifyTotpCode(user.totpSecret, code.trim()))) {
+    await registerFailure(repo, user.email, ctx.ip, now);
+    throw signInError(messages.mfaTokenIncorrect, 'TOTP_INVALID');
+  }
+  await repo.completeTotp(session.id);
+  return { user, needsTotp: false };
+}
+
+export async function signOut(ctx: GraphQLContext): Promise<boolean> {
+  if (ctx.session) await createAccessRepository(ctx.db).deleteSession(ctx.session.id);
+  ctx.cookie.clear();
+  return true;
+}

@@ -1,0 +1,5 @@
+export * from './brands.js';
+export * from './constants.js';
+export * from './messages.js';
+export * from './permissions.js';
+export * from './validation.js';

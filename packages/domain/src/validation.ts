@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { messages } from './messages.js';
+
+const requiredText = z.string().trim().min(1, messages.required);
+
+/** Sign-in form: both fields required (spec access §5). */
+export const loginSchema = z.object({
+  email: requiredText,
+  password: z.string().min(1, messages.required),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Spec access §5: letters, digits and . _ % + - before an @, a domain, a 2-4 letter top level. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
+
+export function isEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}
