@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isAppPath } from '@vigil/domain';
 import { sessionCookieFor, sessionTokenFromHeader } from './auth/sessionCookie.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -31,12 +32,15 @@ export interface AppOptions {
   db: Database;
   /** Built web app to serve; defaults to apps/web/dist. */
   webDist?: string;
+  /** Where log lines go; standard output by default. */
+  logStream?: { write(line: string): void };
 }
 
-export async function createApp({ config, db, webDist = defaultWebDist }: AppOptions) {
+export async function createApp({ config, db, webDist = defaultWebDist, logStream }: AppOptions) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       redact: {
         paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
         censor: '[redacted]',
@@ -130,7 +134,7 @@ export async function createApp({ config, db, webDist = defaultWebDist }: AppOpt
   if (webBuilt) {
     await app.register(fastifyStatic, {
       root: webDist,
-      index: false,
+      index: 'index.html',
       wildcard: true,
       // Hashed bundles never change; index.html must always be revalidated.
       setHeaders(res, path) {
@@ -155,7 +159,8 @@ export async function createApp({ config, db, webDist = defaultWebDist }: AppOpt
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build`, then start the server again.');
     }
-    reply.header('cache-control', 'no-cache');
+    // The app renders its own 'Oops!' page; the status tells crawlers and tools the same.
+    reply.code(isAppPath(path) ? 200 : 404).header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   });
 

@@ -24,7 +24,12 @@ export const BRANDS: readonly Brand[] = [
   {
     id: 'infra-ai',
     productName: 'Vigil InfraAI',
-    hosts: ['infra-ai.localhost', '*.infra-ai.localhost', 'ai.vigil.example', 'infra-ai.vigil.example'],
+    hosts: [
+      'infra-ai.localhost',
+      '*.infra-ai.localhost',
+      'ai.vigil.example',
+      'infra-ai.vigil.example',
+    ],
     palette: { primary: '#4527a0', secondary: '#ef6c00' },
     logo: 'infra-ai.svg',
   },

@@ -14,6 +14,16 @@ export const LOGIN_LOCKOUT = {
 /** How long a sign-in session lives without use. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
+export const MFA_CODE_LENGTH = 6;
+
+/** `extensions.code` of the sign-in steps' refusals, which the web app maps to its banners. */
+export const SIGN_IN_ERROR_CODES = {
+  loginFailed: 'LOGIN_FAILED',
+  lockedOut: 'LOCKED_OUT',
+  totpInvalid: 'TOTP_INVALID',
+} as const;
+export type SignInErrorCode = (typeof SIGN_IN_ERROR_CODES)[keyof typeof SIGN_IN_ERROR_CODES];
+
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 

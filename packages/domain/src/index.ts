@@ -3,3 +3,4 @@ export * from './constants.js';
 export * from './messages.js';
 export * from './permissions.js';
 export * from './validation.js';
+export * from './routes.js';

@@ -6,6 +6,7 @@ export const messages = {
   lockout:
     'Your account has been temporarily locked due to too many login attempts. Please wait an hour and try again.',
   mfaTokenIncorrect: 'Your token is not correct.',
+  mfaCodeFormat: 'Must be a six digit code',
   somethingWentWrong: 'Something went wrong.',
   notFoundTitle: 'Oops!',
   notFound: 'Sorry, the page you were trying to view does not exist.',

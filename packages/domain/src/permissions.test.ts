@@ -10,14 +10,43 @@ const customerUser = (roles: string[]): PermissionSubject => ({
 
 describe('effectiveRoles', () => {
   it.each<[string, PermissionSubject, string, PermissionCode[]]>([
-    ['super has every role anywhere', { super: true, customerId: null, rolesByCustomer: {} }, 'c9', [
-      'mc', 'so', 'cpv', 'mg', 'ad2', 'dd2', 'md2', 'mu', 'ct', 'dt', 'st', 'cl', 'ul', 'dl', 'sl',
-    ]],
+    [
+      'super has every role anywhere',
+      { super: true, customerId: null, rolesByCustomer: {} },
+      'c9',
+      [
+        'mc',
+        'so',
+        'cpv',
+        'mg',
+        'ad2',
+        'dd2',
+        'md2',
+        'mu',
+        'ct',
+        'dt',
+        'st',
+        'cl',
+        'ul',
+        'dl',
+        'sl',
+      ],
+    ],
     ['stored roles on own company', customerUser(['mu', 'ct']), 'c1', ['mu', 'ct']],
     ['roles on another company are ignored', customerUser(['mu']), 'c2', []],
-    ['manage gateways grants device roles', customerUser(['mg']), 'c1', ['mg', 'ad2', 'dd2', 'md2']],
+    [
+      'manage gateways grants device roles',
+      customerUser(['mg']),
+      'c1',
+      ['mg', 'ad2', 'dd2', 'md2'],
+    ],
     ['unknown codes are dropped', customerUser(['zz', 'so']), 'c1', ['so']],
-    ['no company, no roles', { super: false, customerId: null, rolesByCustomer: { c1: ['mu'] } }, 'c1', []],
+    [
+      'no company, no roles',
+      { super: false, customerId: null, rolesByCustomer: { c1: ['mu'] } },
+      'c1',
+      [],
+    ],
   ])('%s', (_name, user, customerId, expected) => {
     expect(effectiveRoles(user, customerId)).toEqual(expected);
   });

@@ -1,8 +1,9 @@
+import { mfaCodeSchema } from '@vigil/domain';
 import { verify } from 'otplib';
 
 /** Checks a six-digit authenticator code, allowing one 30 s step of clock drift either way. */
 export async function verifyTotpCode(secret: string, code: string): Promise<boolean> {
-  if (!/^\d{6}$/.test(code)) return false;
+  if (!mfaCodeSchema.safeParse({ code }).success) return false;
   try {
     const result = await verify({ secret, token: code, epochTolerance: 30 });
     return result.valid;

@@ -1,4 +1,5 @@
-import { LOGIN_LOCKOUT, SESSION_TTL_MS, messages } from '@vigil/domain';
+import { LOGIN_LOCKOUT, SESSION_TTL_MS, SIGN_IN_ERROR_CODES, messages } from '@vigil/domain';
+import type { SignInErrorCode } from '@vigil/domain';
 import { GraphQLError } from 'graphql';
 import { accessError } from '../../auth/access.js';
 import { verifyPassword } from '../../auth/passwords.js';
@@ -17,7 +18,7 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const signInError = (message: string, code: 'LOGIN_FAILED' | 'LOCKED_OUT' | 'TOTP_INVALID') =>
+const signInError = (message: string, code: SignInErrorCode) =>
   new GraphQLError(message, { extensions: { code } });
 
 /** Reads the session behind a cookie token and the user it signs in, dropping expired ones. */
@@ -84,12 +85,13 @@ export async function signIn(
 ): Promise<SignInResult> {
   const repo = createAccessRepository(ctx.db);
   const email = normaliseEmail(rawEmail);
-  if (await repo.lockedUntil(email, now)) throw signInError(messages.lockout, 'LOCKED_OUT');
+  if (await repo.lockedUntil(email, now))
+    throw signInError(messages.lockout, SIGN_IN_ERROR_CODES.lockedOut);
   const user = email ? await repo.findUserByEmail(email) : null;
   const valid = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !valid) {
     await registerFailure(repo, email, ctx.ip, now);
-    throw signInError(messages.loginFailed, 'LOGIN_FAILED');
+    throw signInError(messages.loginFailed, SIGN_IN_ERROR_CODES.loginFailed);
   }
   await repo.recordAttempt(email, true, ctx.ip);
   const session = await startSession(ctx, user, now);
@@ -108,10 +110,11 @@ export async function signInWithCode(
   const user = await repo.findUserById(session.userId);
   if (!user) throw accessError(messages.mustBeLoggedIn, 'UNAUTHENTICATED');
   if (!session.totpPending) return { user, needsTotp: false };
-  if (await repo.lockedUntil(user.email, now)) throw signInError(messages.lockout, 'LOCKED_OUT');
+  if (await repo.lockedUntil(user.email, now))
+    throw signInError(messages.lockout, SIGN_IN_ERROR_CODES.lockedOut);
   if (!user.totpSecret || !(await verifyTotpCode(user.totpSecret, code.trim()))) {
     await registerFailure(repo, user.email, ctx.ip, now);
-    throw signInError(messages.mfaTokenIncorrect, 'TOTP_INVALID');
+    throw signInError(messages.mfaTokenIncorrect, SIGN_IN_ERROR_CODES.totpInvalid);
   }
   await repo.completeTotp(session.id);
   return { user, needsTotp: false };

@@ -1,0 +1,91 @@
+import { messages } from '@vigil/domain';
+import { describe, expect, it } from 'vitest';
+import type { UserRecord } from '../modules/access/access.repository.js';
+import { requireCustomer, requirePermission, requireSuper, requireViewer } from './access.js';
+
+const user = (overrides: Partial<UserRecord> = {}): UserRecord => ({
+  id: 1,
+  email: 'u@acme.test',
+  passwordHash: null,
+  firstName: null,
+  lastName: null,
+  phone: null,
+  isSuper: false,
+  saml: false,
+  totpSecret: null,
+  homeUrl: null,
+  userType: 'REGULAR',
+  partnerAdmin: false,
+  emailAlerts: true,
+  smsAlerts: false,
+  customer: { id: 10, name: 'Acme' },
+  partner: null,
+  rolesByCustomer: { '10': ['mg'], '11': ['mu'] },
+  ...overrides,
+});
+
+const refusal = (fn: () => unknown) => {
+  try {
+    fn();
+    return 'allowed';
+  } catch (error) {
+    const e = error as { message: string; extensions: { code: string } };
+    return `${e.extensions.code}: ${e.message}`;
+  }
+};
+
+describe('access guards', () => {
+  it.each<[string, () => unknown, string]>([
+    [
+      'no viewer',
+      () => requireViewer({ viewer: null }),
+      `UNAUTHENTICATED: ${messages.mustBeLoggedIn}`,
+    ],
+    ['viewer', () => requireViewer({ viewer: user() }), 'allowed'],
+    [
+      'super only, regular user',
+      () => requireSuper({ viewer: user() }),
+      `FORBIDDEN: ${messages.mustHaveFullAccess}`,
+    ],
+    ['super only, super', () => requireSuper({ viewer: user({ isSuper: true }) }), 'allowed'],
+    ['own company', () => requireCustomer({ viewer: user() }, 10), 'allowed'],
+    [
+      'other company',
+      () => requireCustomer({ viewer: user() }, 11),
+      `FORBIDDEN: ${messages.noAccess}`,
+    ],
+    [
+      'super, any company',
+      () => requireCustomer({ viewer: user({ isSuper: true, customer: null }) }, 99),
+      'allowed',
+    ],
+    ['mg grants md2', () => requirePermission({ viewer: user() }, 10, 'md2'), 'allowed'],
+    [
+      'no mu on own company',
+      () => requirePermission({ viewer: user() }, 10, 'mu'),
+      `FORBIDDEN: ${messages.insufficientPrivileges}`,
+    ],
+    [
+      'roles elsewhere ignored',
+      () => requirePermission({ viewer: user() }, 11, 'mu'),
+      `FORBIDDEN: ${messages.noAccess}`,
+    ],
+    [
+      'mg refusal message',
+      () => requirePermission({ viewer: user({ rolesByCustomer: {} }) }, 10, 'mg'),
+      `FORBIDDEN: ${messages.mustManageGateways}`,
+    ],
+    [
+      'custom refusal',
+      () => requirePermission({ viewer: user() }, 10, 'ct', messages.noCreateTemplates),
+      `FORBIDDEN: ${messages.noCreateTemplates}`,
+    ],
+    [
+      'signed out before permission',
+      () => requirePermission({ viewer: null }, 10, 'mu'),
+      `UNAUTHENTICATED: ${messages.mustBeLoggedIn}`,
+    ],
+  ])('%s', (_name, fn, expected) => {
+    expect(refusal(fn)).toBe(expected);
+  });
+});

@@ -1,0 +1,139 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from './demo/seedDemo.js';
+import { freePort, runScript, waitForHealth } from './testing/serverProcess.js';
+import { availableDatabases, testPostgresUrl } from './testing/testDatabases.js';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+
+const databases = await availableDatabases();
+const tempDir = () => mkdtempSync(join(tmpdir(), 'vigil-proc-'));
+
+async function signIn(url: string, email: string, password: string) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query:
+        'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { user { email } } }',
+      variables: { e: email, p: password },
+    }),
+  });
+  return (await response.json()) as {
+    data?: { signIn: { user: { email: string } } };
+    errors?: unknown;
+  };
+}
+
+describe('server process', () => {
+  it.each([
+    ['PORT', 'not-a-port'],
+    ['DATABASE_URL', 'mysql://db/vigil'],
+    ['PUBLIC_URL', 'vigil.example.com'],
+  ])('stops at start-up when %s is bad, naming it', async (name, value) => {
+    const run = runScript('src/main.ts', [], { VIGIL_DATA_DIR: tempDir(), [name]: value });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toMatch(new RegExp(`Invalid configuration: .*${name}`));
+  });
+
+  it('starts in demo mode, seeds once, and shuts down cleanly on SIGTERM', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const env = { VIGIL_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
+    const first = runScript('src/main.ts', ['--demo'], env);
+    await waitForHealth(url, first);
+    expect(first.output()).toContain('admin@vigil.demo');
+    expect(first.output()).toContain(DEMO_PASSWORD);
+    expect((await signIn(url, 'viewer@vigil.demo', DEMO_PASSWORD)).data?.signIn.user.email).toBe(
+      'viewer@vigil.demo',
+    );
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('shutdown complete');
+
+    // The embedded database kept everything; a second start finds the demo data.
+    const second = runScript('src/main.ts', ['--demo'], env);
+    await waitForHealth(url, second);
+    expect((await signIn(url, 'super@vigil.demo', DEMO_PASSWORD)).data?.signIn.user.email).toBe(
+      'super@vigil.demo',
+    );
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+
+  it('creates the first account from the admin CLI for production mode', async () => {
+    const dataDir = tempDir();
+    const created = runScript(
+      'src/cli/admin.ts',
+      ['create-user', '--email', 'Ops@Example.com', '--super'],
+      {
+        VIGIL_DATA_DIR: dataDir,
+      },
+    );
+    expect(await created.exited).toBe(0);
+    const password = /Password \(shown once\): (\S+)/.exec(created.output())?.[1];
+    expect(password).toBeDefined();
+
+    const again = runScript('src/cli/admin.ts', ['create-user', '--email', 'ops@example.com'], {
+      VIGIL_DATA_DIR: dataDir,
+    });
+    expect(await again.exited).toBe(1);
+    expect(again.output()).toContain('Email has already been taken.');
+
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const server = runScript('src/main.ts', [], { VIGIL_DATA_DIR: dataDir, PORT: String(port) });
+    await waitForHealth(url, server);
+    try {
+      expect((await signIn(url, 'ops@example.com', password ?? '')).data?.signIn.user.email).toBe(
+        'ops@example.com',
+      );
+      // Production mode seeds nothing.
+      expect((await signIn(url, 'admin@vigil.demo', DEMO_PASSWORD)).errors).toBeDefined();
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+
+  it.runIf(databases.includes('postgres'))(
+    'runs the same migrations and sign-in on PostgreSQL via DATABASE_URL',
+    async () => {
+      const name = `vigil_proc_${randomBytes(5).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: testPostgresUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const dbUrl = new URL(testPostgresUrl);
+      dbUrl.pathname = `/${name}`;
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const server = runScript('src/main.ts', ['--demo'], {
+        VIGIL_DATA_DIR: tempDir(),
+        PORT: String(port),
+        DATABASE_URL: dbUrl.toString(),
+      });
+      try {
+        await waitForHealth(url, server);
+        expect(server.output()).toContain('"database":"postgres"');
+        expect((await signIn(url, 'admin@vigil.demo', DEMO_PASSWORD)).data?.signIn.user.email).toBe(
+          'admin@vigil.demo',
+        );
+        const migrated = new pg.Client({ connectionString: dbUrl.toString() });
+        await migrated.connect();
+        const tables = await migrated.query(
+          `select count(*)::int as n from pg_catalog.pg_tables where schemaname = 'public'`,
+        );
+        await migrated.end();
+        expect(tables.rows[0].n).toBeGreaterThanOrEqual(6);
+      } finally {
+        server.child.kill('SIGTERM');
+        await server.exited;
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    },
+  );
+});

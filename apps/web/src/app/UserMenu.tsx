@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import HomeIcon from '@mui/icons-material/Home';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useNavigate } from 'react-router';
+import { useSignOut } from '../features/access/useSignOut';
+import type { SessionUser } from './SessionContext';
+
+function fullName(user: SessionUser): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ');
+}
+
+/** The signed-in user's menu: who is signed in, and the way out. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
+  const open = anchorEl !== null;
+  const close = () => setAnchorEl(null);
+  const navigate = useNavigate();
+  const { signOut, signingOut } = useSignOut();
+  const menuId = useId();
+  const name = fullName(user);
+  const company = user.customer?.name ?? user.partner?.name;
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        aria-controls={open ? menuId : undefined}
+        aria-expanded={open}
+        onClick={(event) => setAnchorEl(event.currentTarget)}
+      >
+        <AccountCircleIcon />
+      </IconButton>
+      {/* A popover rather than a Menu: the account details are text, not menu items. */}
+      <Popover
+        open={open}
+        anchorEl={anchorEl}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Box sx={{ px: 2, pt: 2, pb: 1, minWidth: 240 }}>
+          {name ? <Typography variant="subtitle1">{name}</Typography> : null}
+          <Typography variant="body2" color="text.secondary">
+            {user.email}
+          </Typography>
+          {company ? (
+            <Typography variant="body2" color="text.secondary">
+              {company}
+            </Typography>
+          ) : null}
+        </Box>
+        <Divider />
+        <MenuList id={menuId} autoFocusItem={open} aria-label="Account">
+          <MenuItem
+            onClick={() => {
+              close();
+              void navigate('/home');
+            }}
+          >
+            <ListItemIcon>
+              <HomeIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Home</ListItemText>
+          </MenuItem>
+          <MenuItem disabled={signingOut} onClick={() => void signOut()}>
+            <ListItemIcon>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Sign out</ListItemText>
+          </MenuItem>
+        </MenuList>
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+
+// Same-origin cookie session: the server reads the session cookie on every /graphql request.
+export const apolloClient = new ApolloClient({
+  link: new HttpLink({ uri: '/graphql', credentials: 'include' }),
+  cache: new InMemoryCache(),
+});

@@ -1,0 +1,75 @@
+// The route guard's decision (spec access §2 "Route guard"), kept pure so every case is a table row.
+
+/** A sign-in step page: the guard moves sessions that are past that step onwards. */
+export type SignInStep = 'login' | 'mfa';
+
+export type SignInFlag = 'invalid' | 'lockout';
+
+export interface GuardInput {
+  /** Public route; every other route needs a fully signed-in user. */
+  safe: boolean;
+  step?: SignInStep | undefined;
+  signedIn: boolean;
+  /** The session passed the password and waits for the authenticator code. */
+  needsTotp: boolean;
+  location: { pathname: string; search: string };
+}
+
+const HOME = '/home';
+const SAME_SITE_BASE = 'http://same-site.invalid';
+
+/** A sign-in page address carrying the ref (where to go afterwards) and an optional error flag. */
+export function signInPath(
+  path: '/login' | '/login/mfa',
+  ref: string | null,
+  flag?: SignInFlag,
+): string {
+  const query = [
+    ...(flag ? [`${flag}=true`] : []),
+    ...(ref !== null && ref !== '' ? [`ref=${encodeURIComponent(ref)}`] : []),
+  ];
+  return query.length ? `${path}?${query.join('&')}` : path;
+}
+
+/**
+ * The ref to follow after sign-in when it is a path on this site, else null. Rejects other hosts
+ * ('//host', '/\host') so a crafted link cannot send a fresh session elsewhere, and sign-in pages
+ * so the guard cannot bounce between them.
+ */
+export function safeRefPath(ref: string | null): string | null {
+  if (!ref || !ref.startsWith('/')) return null;
+  let url: URL;
+  try {
+    url = new URL(ref, SAME_SITE_BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== SAME_SITE_BASE) return null;
+  if (url.pathname === '/login' || url.pathname.startsWith('/login/')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function refOf(search: string): string | null {
+  return new URLSearchParams(search).get('ref');
+}
+
+/** Where the guard sends this visit, or null to render the route. */
+export function guardRedirect({
+  safe,
+  step,
+  signedIn,
+  needsTotp,
+  location,
+}: GuardInput): string | null {
+  const here = `${location.pathname}${location.search}`;
+  if (signedIn) {
+    return step ? (safeRefPath(refOf(location.search)) ?? HOME) : null;
+  }
+  if (needsTotp) {
+    if (step === 'mfa') return null;
+    if (step === 'login') return signInPath('/login/mfa', refOf(location.search));
+    return safe ? null : signInPath('/login/mfa', here);
+  }
+  if (step === 'mfa') return signInPath('/login', refOf(location.search));
+  return safe ? null : signInPath('/login', here);
+}

@@ -1,0 +1,58 @@
+import { Navigate, createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { CenteredLoader } from '../components/CenteredLoader';
+import { loadChunk } from './loadChunk';
+import { RootLayout } from './RootLayout';
+import { RouteErrorPage } from './RouteErrorPage';
+import type { RouteHandle } from './routeHandle';
+import { APP_ROUTES } from '@vigil/domain';
+
+// Paths come from the domain's route list, which the server also uses to answer 404.
+// Each page is loaded lazily so it becomes its own chunk. The handle stays outside `lazy` because
+// the guard must know whether a route is safe before its code arrives.
+const pages: (RouteObject & { handle?: RouteHandle })[] = [
+  // No public landing page yet, so the site root leads to the home page (via sign-in if needed).
+  { index: true, handle: { safe: true }, element: <Navigate to="/home" replace /> },
+  {
+    path: APP_ROUTES.login,
+    handle: { safe: true, step: 'login' },
+    lazy: () =>
+      loadChunk(() => import('../features/access/LoginPage')).then((m) => ({
+        Component: m.LoginPage,
+      })),
+  },
+  {
+    path: APP_ROUTES.loginMfa,
+    handle: { safe: true, step: 'mfa' },
+    lazy: () =>
+      loadChunk(() => import('../features/access/LoginMfaPage')).then((m) => ({
+        Component: m.LoginMfaPage,
+      })),
+  },
+  {
+    path: APP_ROUTES.home,
+    lazy: () =>
+      loadChunk(() => import('../features/access/HomePage')).then((m) => ({
+        Component: m.HomePage,
+      })),
+  },
+  {
+    // Safe, so a visitor who is not signed in sees the 404 page rather than the sign-in form.
+    path: '*',
+    handle: { safe: true },
+    lazy: () =>
+      loadChunk(() => import('../features/errors/NotFoundPage')).then((m) => ({
+        Component: m.NotFoundPage,
+      })),
+  },
+];
+
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    // Only reached when the shell itself fails; page errors are caught below, inside the shell.
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <CenteredLoader />,
+    children: [{ errorElement: <RouteErrorPage />, children: pages }],
+  },
+]);

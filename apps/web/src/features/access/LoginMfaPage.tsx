@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SIGN_IN_ERROR_CODES, messages, mfaCodeSchema } from '@vigil/domain';
+import { useMutation } from '@apollo/client/react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { RequestButton } from '../../components/RequestButton';
+import { StatusBanner } from '../../components/StatusBanner';
+import { usePageTitle } from '../../app/PageTitleContext';
+import { SignInWithCodeDocument } from '../../graphql/generated/graphql';
+import { SignInCard } from './components/SignInCard';
+import { useSignInStep } from './useSignInStep';
+import { useSignOut } from './useSignOut';
+
+/** /login/mfa: the authenticator code that completes a sign-in with MFA. */
+export function LoginMfaPage() {
+  usePageTitle('Multifactor Authentication');
+  const [params] = useSearchParams();
+  const [signInWithCode] = useMutation(SignInWithCodeDocument);
+  const { state, submit } = useSignInStep('/login/mfa');
+  const { signOut, signingOut } = useSignOut();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(mfaCodeSchema), defaultValues: { code: '' } });
+  const code = register('code');
+
+  const onSubmit = handleSubmit(async (input) => {
+    const ok = await submit(
+      () => signInWithCode({ variables: input }),
+      (errorCode) => (errorCode === SIGN_IN_ERROR_CODES.totpInvalid ? 'invalid' : null),
+    );
+    if (!ok) setValue('code', '');
+  });
+
+  return (
+    <SignInCard title="Multifactor Authentication">
+      {params.has('invalid') ? (
+        <StatusBanner kind="error">{messages.mfaTokenIncorrect}</StatusBanner>
+      ) : null}
+      <Typography variant="body2" color="text.secondary">
+        Enter the six-digit code shown in your authenticator app.
+      </Typography>
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <TextField
+          label="Authenticator code"
+          name={code.name}
+          inputRef={code.ref}
+          onChange={code.onChange}
+          onBlur={code.onBlur}
+          autoComplete="one-time-code"
+          autoFocus
+          fullWidth
+          margin="normal"
+          error={Boolean(errors.code)}
+          helperText={errors.code?.message}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-required': true } }}
+        />
+        <RequestButton
+          type="submit"
+          variant="contained"
+          state={state}
+          fullWidth
+          size="large"
+          sx={{ mt: 2 }}
+        >
+          Verify
+        </RequestButton>
+      </Box>
+      <Box sx={{ mt: 2, textAlign: 'center' }}>
+        {/* The guard keeps a half-signed-in session on this page; this is the way out of it. */}
+        <Button onClick={() => void signOut()} disabled={signingOut}>
+          Use a different account
+        </Button>
+      </Box>
+    </SignInCard>
+  );
+}

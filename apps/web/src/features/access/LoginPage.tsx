@@ -1,0 +1,103 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SIGN_IN_ERROR_CODES, loginSchema, messages } from '@vigil/domain';
+import { useMutation } from '@apollo/client/react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { RequestButton } from '../../components/RequestButton';
+import { StatusBanner } from '../../components/StatusBanner';
+import { usePageTitle } from '../../app/PageTitleContext';
+import { SignInDocument } from '../../graphql/generated/graphql';
+import { SignInCard } from './components/SignInCard';
+import { useSignInStep } from './useSignInStep';
+
+/** /login (spec access §2): e-mail and password; signed-in visitors are moved on by the guard. */
+export function LoginPage() {
+  usePageTitle('Sign in');
+  const [params] = useSearchParams();
+  const [signIn] = useMutation(SignInDocument);
+  const { state, submit } = useSignInStep('/login');
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const email = register('email');
+  const password = register('password');
+
+  const onSubmit = handleSubmit(async (input) => {
+    const ok = await submit(
+      () => signIn({ variables: input }),
+      (code) =>
+        code === SIGN_IN_ERROR_CODES.lockedOut
+          ? 'lockout'
+          : code === SIGN_IN_ERROR_CODES.loginFailed
+            ? 'invalid'
+            : null,
+    );
+    // A refused password is not worth keeping in the field.
+    if (!ok) setValue('password', '');
+  });
+
+  return (
+    <SignInCard title="Sign in">
+      {params.has('lockout') ? (
+        <StatusBanner kind="error">{messages.lockout}</StatusBanner>
+      ) : params.has('invalid') ? (
+        <StatusBanner kind="error">{messages.loginFailed}</StatusBanner>
+      ) : null}
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <TextField
+          label="Email"
+          type="email"
+          name={email.name}
+          inputRef={email.ref}
+          onChange={email.onChange}
+          onBlur={email.onBlur}
+          autoComplete="username"
+          autoFocus
+          fullWidth
+          margin="normal"
+          error={Boolean(errors.email)}
+          helperText={errors.email?.message}
+          slotProps={{ htmlInput: { 'aria-required': true } }}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name={password.name}
+          inputRef={password.ref}
+          onChange={password.onChange}
+          onBlur={password.onBlur}
+          autoComplete="current-password"
+          fullWidth
+          margin="normal"
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message}
+          slotProps={{ htmlInput: { 'aria-required': true } }}
+        />
+        <RequestButton
+          type="submit"
+          variant="contained"
+          state={state}
+          fullWidth
+          size="large"
+          sx={{ mt: 2 }}
+        >
+          Sign In
+        </RequestButton>
+      </Box>
+      <Box sx={{ mt: 2, textAlign: 'center' }}>
+        <Link component={RouterLink} to="/forgotPassword">
+          Forgot Password?
+        </Link>
+      </Box>
+    </SignInCard>
+  );
+}
