@@ -1,6 +1,14 @@
 // Fails when the committed generated GraphQL files differ from what the SDL and documents give.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
@@ -45,7 +53,9 @@ try {
   rmSync(backup, { recursive: true, force: true });
 }
 if (stale.length) {
-  console.error(`Generated GraphQL files are stale; run \`npm run codegen\`:\n  ${stale.join('\n  ')}`);
+  console.error(
+    `Generated GraphQL files are stale; run \`npm run codegen\`:\n  ${stale.join('\n  ')}`,
+  );
   process.exit(1);
 }
 console.log('Generated GraphQL files are up to date.');
