@@ -4,3 +4,4 @@ export * from './messages.js';
 export * from './permissions.js';
 export * from './validation.js';
 export * from './routes.js';
+export * from './modbus.js';

@@ -10,26 +10,24 @@ export const APP_ROUTES = {
 
 export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];
 
+function matchSegments(want: readonly string[], have: readonly string[]): boolean {
+  const [segment, ...rest] = want;
+  if (segment === undefined) return have.length === 0;
+  if (segment === '*') return true;
+  const [value, ...remaining] = have;
+  if (segment.startsWith(':')) {
+    const optional = segment.endsWith('?');
+    if (value !== undefined && matchSegments(rest, remaining)) return true;
+    return optional && matchSegments(rest, have);
+  }
+  return value === segment && matchSegments(rest, remaining);
+}
+
 /** Whether a path matches a pattern with `:param`, optional `:param?` segments and a final `*`. */
 export function matchesRoutePattern(pattern: string, path: string): boolean {
   const want = pattern.split('/').filter(Boolean);
-  const have = path.split('?')[0]!.split('/').filter(Boolean);
-  let i = 0;
-  for (const segment of want) {
-    if (segment === '*') return true;
-    const value = have[i];
-    if (segment.startsWith(':')) {
-      if (value === undefined) {
-        if (segment.endsWith('?')) continue;
-        return false;
-      }
-      i++;
-      continue;
-    }
-    if (value !== segment) return false;
-    i++;
-  }
-  return i === have.length;
+  const have = (path.split('?')[0] ?? '').split('/').filter(Boolean);
+  return matchSegments(want, have);
 }
 
 export function isAppPath(path: string): boolean {

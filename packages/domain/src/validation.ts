@@ -16,7 +16,7 @@ export const mfaCodeSchema = z.object({
   code: z
     .string()
     .trim()
-    .min(1, messages.required)
+    .min(1, { error: messages.required, abort: true })
     .regex(new RegExp(`^\\d{${MFA_CODE_LENGTH}}$`), messages.mfaCodeFormat),
 });
 export type MfaCodeInput = z.infer<typeof mfaCodeSchema>;
