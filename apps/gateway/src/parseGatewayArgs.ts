@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { MODBUS_UNIT_ID, wholeNumberText } from '@vigil/domain';
 import { z } from 'zod';
 import type { ModbusTcpConfig } from './ModbusTcpClient.js';
 
@@ -16,15 +17,6 @@ export const GATEWAY_USAGE = `Usage: npm run gateway -- poll [--host <host>] [--
 
 const COMMANDS = ['poll'] as const;
 
-const integer = (min: number, max: number) => {
-  const outOfRange = { message: `must be ${min}-${max}` };
-  return z
-    .string()
-    .regex(/^\d+$/, { message: 'expected a whole number' })
-    .transform(Number)
-    .pipe(z.number().min(min, outOfRange).max(max, outOfRange));
-};
-
 // Keys are the flag names, so an issue's path names the flag at fault.
 const flagsSchema = z.object({
   help: z.boolean().default(false),
@@ -32,9 +24,9 @@ const flagsSchema = z.object({
     .string()
     .regex(/^[^\s:/]+$/, { message: 'expected a host name or IPv4 address' })
     .default('127.0.0.1'),
-  port: integer(1, 65_535).default(502),
-  unit: integer(1, 247).default(1),
-  timeout: integer(1, 60_000).default(2000),
+  port: wholeNumberText(1, 65_535).default(502),
+  unit: wholeNumberText(MODBUS_UNIT_ID.min, MODBUS_UNIT_ID.max).default(1),
+  timeout: wholeNumberText(1, 60_000).default(2000),
 });
 
 /** Parse the gateway's command line; throws an Error naming the flag or command at fault. */

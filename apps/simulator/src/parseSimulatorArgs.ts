@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { MODBUS_UNIT_ID, wholeNumberText } from '@vigil/domain';
 import { z } from 'zod';
 
 export interface SimulatorArgs {
@@ -28,21 +29,12 @@ const hostPort = z.string().transform((value, ctx) => {
   return { host: match.groups.host, port };
 });
 
-const integer = (min: number, max: number) => {
-  const outOfRange = { message: `must be ${min}-${max}` };
-  return z
-    .string()
-    .regex(/^\d+$/, { message: 'expected a whole number' })
-    .transform(Number)
-    .pipe(z.number().min(min, outOfRange).max(max, outOfRange));
-};
-
 // Keys are the flag names, so an issue's path names the flag at fault.
 const flagsSchema = z.object({
   help: z.boolean().default(false),
   'ups-modbus': hostPort.optional(),
-  unit: integer(1, 247).default(1),
-  seed: integer(0, 0xffffffff).default(1),
+  unit: wholeNumberText(MODBUS_UNIT_ID.min, MODBUS_UNIT_ID.max).default(1),
+  seed: wholeNumberText(0, 0xffffffff).default(1),
 });
 
 /** Parse the simulator's command line; throws an Error naming the flag at fault. */

@@ -14,3 +14,6 @@ export type ModbusFunctionCode = (typeof MODBUS_FUNCTION_CODES)[number];
 
 /** Registers read in one request at most (core §9 "Modbus block read size 50"). */
 export const MODBUS_BLOCK_READ_SIZE = 50;
+
+/** Valid Modbus unit (slave) ids. */
+export const MODBUS_UNIT_ID = { min: 1, max: 247 } as const;

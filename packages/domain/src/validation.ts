@@ -27,3 +27,13 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
+
+/** Text holding a whole number within a range, parsed to that number. */
+export function wholeNumberText(min: number, max: number) {
+  const outOfRange = { message: `must be ${min}-${max}` };
+  return z
+    .string()
+    .regex(/^\d+$/, { message: 'expected a whole number' })
+    .transform(Number)
+    .pipe(z.number().min(min, outOfRange).max(max, outOfRange));
+}
