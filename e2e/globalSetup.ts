@@ -1,19 +1,43 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { generateSecret } from 'otplib';
 import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { users } from '../apps/server/src/db/schema.js';
+import { DEMO_PASSWORD, DEMO_CUSTOMER, seedDemo } from '../apps/server/src/demo/seedDemo.js';
+import { createUser } from '../apps/server/src/modules/admin/admin.service.js';
 import { freePort, runScript, waitForHealth } from '../apps/server/src/testing/serverProcess.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     port: number;
+    /** A user of the demo company with MFA on, and its authenticator secret. */
+    mfaUser: { email: string; secret: string };
+  }
+}
+
+/** Seeds the demo data plus one user with MFA, as if they had enabled it on their account. */
+async function prepareDatabase(dataDir: string) {
+  const database = await openDatabase({ pgliteDir: dataDir });
+  try {
+    await seedDemo(database.db);
+    const email = 'mfa@vigil.demo';
+    const secret = generateSecret();
+    await createUser(database.db, { email, password: DEMO_PASSWORD, customerName: DEMO_CUSTOMER });
+    await database.db.update(users).set({ totpSecret: secret }).where(eq(users.email, email));
+    return { email, secret };
+  } finally {
+    await database.close();
   }
 }
 
 /** Starts the real server in demo mode on a fresh embedded database, as `npm start` does. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vigil-e2e-'));
+  const mfaUser = await prepareDatabase(dataDir);
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const server = runScript('src/main.ts', ['--demo'], {
@@ -25,6 +49,7 @@ export default async function setup(project: TestProject) {
   await waitForHealth(`http://127.0.0.1:${port}`, server);
   project.provide('baseUrl', baseUrl);
   project.provide('port', port);
+  project.provide('mfaUser', mfaUser);
   return async () => {
     server.child.kill('SIGTERM');
     await server.exited;

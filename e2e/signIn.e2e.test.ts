@@ -1,6 +1,7 @@
 import { messages } from '@vigil/domain';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, launchBrowser, openPage, signIn } from './browser.js';
 
 let browser: Browser;
@@ -160,6 +161,38 @@ describe('brands', () => {
       await page.getByText('Vigil InfraAI').first().waitFor();
       await expect.poll(() => page.title()).toContain('Vigil InfraAI');
       expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('multifactor sign-in', () => {
+  it('asks for the authenticator code before the app opens, then follows ref', async () => {
+    const { email, secret } = inject('mfaUser');
+    const { page, context } = await openPage(browser);
+    try {
+      await page.goto('/home?tab=gateways');
+      await page.waitForURL(/\/login\?ref=/);
+      await signIn(page, email, DEMO_PASSWORD);
+      await page.waitForURL(/\/login\/mfa\?ref=%2Fhome%3Ftab%3Dgateways$/);
+      // Half signed in: protected pages still lead back to the code.
+      await page.goto('/home?tab=gateways');
+      await page.waitForURL(/\/login\/mfa\?ref=%2Fhome%3Ftab%3Dgateways$/);
+
+      await page.getByLabel('Authenticator code').fill('12345');
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.getByText(messages.mfaCodeFormat).waitFor();
+
+      await page.getByLabel('Authenticator code').fill('000000');
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.waitForURL(/\/login\/mfa\?.*invalid/);
+      await page.getByText(messages.mfaTokenIncorrect).waitFor();
+
+      await page.getByLabel('Authenticator code').fill(await generate({ secret }));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.waitForURL('**/home?tab=gateways');
+      await page.getByRole('heading', { name: 'Welcome to Vigil' }).waitFor();
     } finally {
       await context.close();
     }
