@@ -139,17 +139,6 @@ describe('route guard', () => {
       await context.close();
     }
   });
-
-  it('titles pages with the default title until a page names itself', async () => {
-    const { page, context } = await openPage(browser);
-    try {
-      await page.goto('/login');
-      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-      await expect.poll(() => page.title()).toMatch(/Vigil/);
-    } finally {
-      await context.close();
-    }
-  });
 });
 
 describe('brands', () => {
