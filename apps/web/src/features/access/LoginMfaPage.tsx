@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SIGN_IN_ERROR_CODES, messages, mfaCodeSchema } from '@vigil/domain';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import { FormTextField } from '../../components/FormTextField';
 import { RequestButton } from '../../components/RequestButton';
 import { StatusBanner } from '../../components/StatusBanner';
 import { usePageTitle } from '../../app/PageTitleContext';
@@ -28,7 +28,6 @@ export function LoginMfaPage() {
     setValue,
     formState: { errors },
   } = useForm({ resolver: zodResolver(mfaCodeSchema), defaultValues: { code: '' } });
-  const code = register('code');
 
   const onSubmit = handleSubmit(async (input) => {
     const ok = await submit(
@@ -47,19 +46,14 @@ export function LoginMfaPage() {
         Enter the six-digit code shown in your authenticator app.
       </Typography>
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextField
+        <FormTextField
           label="Authenticator code"
-          name={code.name}
-          inputRef={code.ref}
-          onChange={code.onChange}
-          onBlur={code.onBlur}
+          registration={register('code')}
+          error={errors.code}
+          required
           autoComplete="one-time-code"
           autoFocus
-          fullWidth
-          margin="normal"
-          error={Boolean(errors.code)}
-          helperText={errors.code?.message}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-required': true } }}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <RequestButton
           type="submit"

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SIGN_IN_ERROR_CODES, loginSchema, messages } from '@vigil/domain';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { FormTextField } from '../../components/FormTextField';
 import { RequestButton } from '../../components/RequestButton';
 import { StatusBanner } from '../../components/StatusBanner';
 import { usePageTitle } from '../../app/PageTitleContext';
@@ -28,8 +28,6 @@ export function LoginPage() {
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
-  const email = register('email');
-  const password = register('password');
 
   const onSubmit = handleSubmit(async (input) => {
     const ok = await submit(
@@ -53,34 +51,22 @@ export function LoginPage() {
         <StatusBanner kind="error">{messages.loginFailed}</StatusBanner>
       ) : null}
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextField
+        <FormTextField
           label="Email"
           type="email"
-          name={email.name}
-          inputRef={email.ref}
-          onChange={email.onChange}
-          onBlur={email.onBlur}
+          registration={register('email')}
+          error={errors.email}
+          required
           autoComplete="username"
           autoFocus
-          fullWidth
-          margin="normal"
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
-          slotProps={{ htmlInput: { 'aria-required': true } }}
         />
-        <TextField
+        <FormTextField
           label="Password"
           type="password"
-          name={password.name}
-          inputRef={password.ref}
-          onChange={password.onChange}
-          onBlur={password.onBlur}
+          registration={register('password')}
+          error={errors.password}
+          required
           autoComplete="current-password"
-          fullWidth
-          margin="normal"
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
-          slotProps={{ htmlInput: { 'aria-required': true } }}
         />
         <RequestButton
           type="submit"
