@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { DEMO_PASSWORD, seedDemo } from './demo/seedDemo.js';
 import { openTestDatabase } from './testing/testDatabases.js';
 import { testApp } from './testing/testApp.js';
+import { GRAPHQL_LIMITS } from './graphql/yoga.js';
 
 describe('HTTP surface', () => {
   let handle: DatabaseHandle;
@@ -125,6 +126,24 @@ describe('HTTP surface', () => {
     expect(ping.statusCode).toBe(200);
   });
 
+  it('refuses several sign-in steps in one request', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: {
+        query: `mutation {
+          a: signIn(email: "admin@vigil.demo", password: "guess-1") { needsTotp }
+          b: signIn(email: "admin@vigil.demo", password: "guess-2") { needsTotp }
+        }`,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      errors: [{ message: 'Send one sign-in step per request.' }],
+    });
+  });
+
   it('exposes Prometheus metrics for HTTP, GraphQL and the process', async () => {
     await server.app.inject({
       method: 'POST',
@@ -173,5 +192,55 @@ describe('HTTP surface', () => {
     expect(log).toContain('request completed');
     expect(log).not.toContain('secret-token');
     expect(log).not.toContain(DEMO_PASSWORD);
+  });
+});
+
+describe('GraphQL cost limits', () => {
+  let handle: DatabaseHandle;
+  let server: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    handle = await openTestDatabase('pglite');
+    server = await testApp(handle.db);
+  });
+  afterAll(async () => {
+    await server.app.close();
+    await handle.close();
+  });
+
+  const run = async (query: string) =>
+    (
+      await server.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: { query },
+      })
+    ).json() as { data?: unknown; errors?: { message: string }[] };
+
+  it.each([
+    [
+      'too deep',
+      `{ __schema { types { ${'ofType { '.repeat(GRAPHQL_LIMITS.maxDepth)}name${' }'.repeat(GRAPHQL_LIMITS.maxDepth)} } } }`,
+      /depth/i,
+    ],
+    [
+      'too many aliases',
+      `{ ${Array.from({ length: GRAPHQL_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: ping`).join(' ')} }`,
+      /aliases/i,
+    ],
+    ['too many tokens', `{ ${'ping '.repeat(GRAPHQL_LIMITS.maxTokens)}}`, /token/i],
+  ])('refuses a query that is %s', async (_name, query, pattern) => {
+    const body = await run(query);
+    expect(body.data ?? null).toBeNull();
+    expect(body.errors?.[0]?.message).toMatch(pattern);
+  });
+
+  it('answers ordinary queries, including the standard introspection', async () => {
+    const { getIntrospectionQuery } = await import('graphql');
+    const body = await run(getIntrospectionQuery());
+    expect(body.errors).toBeUndefined();
+    expect(await run('{ a: ping b: ping me { id customer { id roles } } }')).toEqual({
+      data: { a: 'pong', b: 'pong', me: null },
+    });
   });
 });

@@ -16,7 +16,7 @@ import { pingDatabase } from './db/client.js';
 import { createGraphQLServer } from './graphql/yoga.js';
 import { contentSecurityPolicy } from './http/csp.js';
 import { createMetrics } from './http/metrics.js';
-import { isSignInRequest } from './http/isSignInRequest.js';
+import { signInStepCount } from './http/signInStepCount.js';
 import { attachLive } from './live/live.js';
 import { resolveSession } from './modules/access/access.service.js';
 
@@ -94,6 +94,9 @@ export async function createApp({ config, db, webDist = defaultWebDist, logStrea
     app.log.error({ err: error }, 'unexpected GraphQL error'),
   );
   const graphqlHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (signInStepCount(request.body) > 1) {
+      return reply.code(400).send({ errors: [{ message: 'Send one sign-in step per request.' }] });
+    }
     const response = await yoga.handleNodeRequestAndResponse(request, reply, {
       async buildContext() {
         const token = sessionTokenFromHeader(request.headers.cookie, config.sessionSecret);
@@ -125,7 +128,7 @@ export async function createApp({ config, db, webDist = defaultWebDist, logStrea
         timeWindow: '1 minute',
         hook: 'preHandler',
         // Only sign-in steps count; other operations are not limited here.
-        allowList: (request: FastifyRequest) => !isSignInRequest(request.body),
+        allowList: (request: FastifyRequest) => signInStepCount(request.body) === 0,
       },
     },
   });

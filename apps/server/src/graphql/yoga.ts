@@ -1,3 +1,6 @@
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { typeDefs } from '@vigil/schema';
 import { GraphQLError, getOperationAST } from 'graphql';
@@ -6,6 +9,9 @@ import type { Plugin } from 'graphql-yoga';
 import type { Metrics } from '../http/metrics.js';
 import type { GraphQLContext } from './context.js';
 import { resolvers } from './resolvers.js';
+
+// The standard introspection query nests 21 deep, so tools keep working.
+export const GRAPHQL_LIMITS = { maxTokens: 2000, maxDepth: 25, maxAliases: 10 } as const;
 
 export interface YogaServerContext {
   buildContext(): Promise<GraphQLContext>;
@@ -58,6 +64,11 @@ export function createGraphQLServer(metrics: Metrics, logErrors: (error: unknown
     context: ({ buildContext }) => buildContext(),
     plugins: [
       useCSRFPrevention({ requestHeaders: ['x-vigil-csrf'] }),
+      // Cost limits: no query may be huge, deeply nested or a batch of aliased calls (which
+      // would also let one request try many passwords under one rate-limit hit).
+      maxTokensPlugin({ n: GRAPHQL_LIMITS.maxTokens }),
+      maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: false }),
+      maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases }),
       useOperationMetrics(metrics),
     ],
   });
