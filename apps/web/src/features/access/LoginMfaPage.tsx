@@ -7,11 +7,11 @@ import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { FormTextField } from '../../components/FormTextField';
-import { RequestButton } from '../../components/RequestButton';
 import { StatusBanner } from '../../components/StatusBanner';
 import { usePageTitle } from '../../app/PageTitleContext';
 import { SignInWithCodeDocument } from '../../graphql/generated/graphql';
 import { SignInCard } from './components/SignInCard';
+import { SignInSubmitButton } from './components/SignInSubmitButton';
 import { useSignInStep } from './useSignInStep';
 import { useSignOut } from './useSignOut';
 
@@ -55,16 +55,7 @@ export function LoginMfaPage() {
           autoFocus
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
-        <RequestButton
-          type="submit"
-          variant="contained"
-          state={state}
-          fullWidth
-          size="large"
-          sx={{ mt: 2 }}
-        >
-          Verify
-        </RequestButton>
+        <SignInSubmitButton state={state}>Verify</SignInSubmitButton>
       </Box>
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         {/* The guard keeps a half-signed-in session on this page; this is the way out of it. */}

@@ -6,11 +6,11 @@ import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { FormTextField } from '../../components/FormTextField';
-import { RequestButton } from '../../components/RequestButton';
 import { StatusBanner } from '../../components/StatusBanner';
 import { usePageTitle } from '../../app/PageTitleContext';
 import { SignInDocument } from '../../graphql/generated/graphql';
 import { SignInCard } from './components/SignInCard';
+import { SignInSubmitButton } from './components/SignInSubmitButton';
 import { useSignInStep } from './useSignInStep';
 
 /** /login (spec access §2): e-mail and password; signed-in visitors are moved on by the guard. */
@@ -68,16 +68,7 @@ export function LoginPage() {
           required
           autoComplete="current-password"
         />
-        <RequestButton
-          type="submit"
-          variant="contained"
-          state={state}
-          fullWidth
-          size="large"
-          sx={{ mt: 2 }}
-        >
-          Sign In
-        </RequestButton>
+        <SignInSubmitButton state={state}>Sign In</SignInSubmitButton>
       </Box>
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <Link component={RouterLink} to="/forgotPassword">
