@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeRegisters, registerCount, type RegisterDecoding } from './decodeRegisters.js';
+import { decodeRegisters, type RegisterDecoding } from './decodeRegisters.js';
 
 describe('decodeRegisters', () => {
   it.each<[string, number[], RegisterDecoding, number]>([
@@ -80,15 +80,5 @@ describe('decodeRegisters', () => {
     ['FLOAT infinity', [0x7f80, 0x0000], { dataType: 'FLOAT', wordOrder: 'BE' }, /Infinity/],
   ])('refuses %s', (_, words, point, message) => {
     expect(() => decodeRegisters(words, point)).toThrow(message);
-  });
-
-  it.each([
-    ['UINT16', 1],
-    ['INT16', 1],
-    ['UINT32', 2],
-    ['INT32', 2],
-    ['FLOAT', 2],
-  ] as const)('counts %s as %i register(s)', (dataType, count) => {
-    expect(registerCount(dataType)).toBe(count);
   });
 });

@@ -1,3 +1,4 @@
+import { registerCount } from '@vigil/domain';
 import type { ModbusDataType, WordOrder } from '@vigil/domain';
 
 /** How an equipment library point turns register words into a value. */
@@ -8,11 +9,6 @@ export interface RegisterDecoding {
   offset?: number;
   /** Bits kept from the raw integer before scaling; 0 or absent keeps them all. */
   mask?: number;
-}
-
-/** How many 16-bit registers a data type occupies. */
-export function registerCount(dataType: ModbusDataType): 1 | 2 {
-  return dataType === 'UINT16' || dataType === 'INT16' ? 1 : 2;
 }
 
 /**

@@ -1,5 +1,4 @@
-import { registerCount } from './decodeRegisters.js';
-import { MODBUS_BLOCK_READ_SIZE } from '@vigil/domain';
+import { MODBUS_BLOCK_READ_SIZE, registerCount } from '@vigil/domain';
 import type { ModbusFunctionCode } from '@vigil/domain';
 import type { ModbusPoint } from './ModbusPoint.js';
 

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { messages } from '@vigil/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './demo/seedDemo.js';
 import { freePort, runScript, waitForHealth } from './testing/serverProcess.js';
@@ -81,7 +82,7 @@ describe('server process', () => {
       VIGIL_DATA_DIR: dataDir,
     });
     expect(await again.exited).toBe(1);
-    expect(again.output()).toContain('Email has already been taken.');
+    expect(again.output()).toContain(messages.emailTaken);
 
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;

@@ -1,15 +1,51 @@
-// Every user-facing string of the specs' error catalogues, by name. Nothing else retypes them.
-
+// Every user-facing string of the specs' error catalogues (access §5/§8, core §5/§8), by name.
+// Nothing else retypes them: server, web and gateway import this catalogue. Messages that carry
+// a value are functions of it.
 export const messages = {
-  // access §8
+  // sign-in and MFA (access §8)
   loginFailed: 'Unable to login with the provided credentials.',
   lockout:
     'Your account has been temporarily locked due to too many login attempts. Please wait an hour and try again.',
   mfaTokenIncorrect: 'Your token is not correct.',
   mfaCodeFormat: 'Must be a six digit code',
+  ssoFailed:
+    'Unable to login via SSO. Please contact your administrator to verify SSO is setup and that you are able to access this application.',
+  ssoEncryptionFailed:
+    'Unable to login via SSO. There is a problem with the encryption configuration: the public key must match the one given to the identity provider.',
+  ssoLoginFailedTitle: 'Login Failed',
   somethingWentWrong: 'Something went wrong.',
+  problemActivatingMfa: 'Problem activating MFA',
+  problemDeactivatingMfa: 'Problem deactivating MFA',
+  problemGettingCode: 'Problem getting code',
+  disableMfaWarning:
+    'Turning off MFA will disable a security feature that helps keep your account secure. We do not recommend disabling MFA.',
+
+  // 404 page (access §2)
   notFoundTitle: 'Oops!',
   notFound: 'Sorry, the page you were trying to view does not exist.',
+
+  // password reset, verification and the account page (access §2/§4/§8)
+  resetLinkExpired:
+    'Your link has expired. Please reset your password again to receive a new email.',
+  resetYourPasswordTitle: 'Reset Your Password',
+  createNewPassword: 'Please create a new password.',
+  passwordResetDone: 'Your password has been reset.',
+  passwordResetFailed: 'We were unable to reset your password. Please try again.',
+  resetEmailSent:
+    'If your account is in our records, you should receive an email from us shortly to reset your password. Thank you!',
+  resetEmailFailed: 'We were not able to send you a reset email. Please try again',
+  accountUpdated: 'Your account has been updated.',
+  passwordNotUpdated: 'Your password was not updated. Make sure your current password is correct',
+  emailVerified: 'Your email has been verified. Congratulations!',
+  resendFailed: 'We were unable to send you an email. Please try again',
+  resendSent:
+    'If your account is in our records and is still unverified, you should receive an email from us shortly. Thank you!',
+  verificationFailed:
+    'Your credentials were unable to be verified. Your email may have already been verified or your account was added more than 24 hours ago. Enter your email to try again.',
+  passwordCreateFailed: 'We were unable to create your password. Please try again',
+  phoneConsent:
+    'By providing us your phone number, you consent to allow us to send you automatic text alerts. To stop receiving alerts, remove your phone number from our system.',
+
   // permission messages (access §8, core §8)
   mustBeLoggedIn: 'You must be logged in.',
   accessExpired: 'Your access has expired. Please refresh the page and try again',
@@ -24,14 +60,88 @@ export const messages = {
   noDeleteLibraries: 'You do not have permission to delete equipment libraries.',
   noShareWithUser: 'You do not have permission to share with this user.',
   insufficientPrivileges: 'You must do not have sufficient privileges to perform this action.',
-  // account validation (access §5)
-  invalidEmail: 'Invalid email address.',
-  passwordLength: 'Must be between 10 and 128 characters',
-  emailTaken: 'Email has already been taken.',
-  // generic validation
+
+  // field validation (access §5, core §5)
   required: 'Required.',
   mustBeNumber: 'Must be a number.',
-  // status snackbar
+  invalidEmail: 'Invalid email address.',
+  /** The profile form's own wording (access §5), without the full stop of the generic ones. */
+  profileEmailRequired: 'Required',
+  profileEmailInvalid: 'Invalid email address',
+  invalidPhone: 'Invalid phone number. Must include an area code',
+  enterEmail: 'Please enter an email address.',
+  useValidEmail: 'Please use a valid email address.',
+  passwordLength: 'Must be between 10 and 128 characters',
+  passwordPickThree: 'Pick 3: lower-case, upper-case, number, special character',
+  passwordInvalidSpecial: 'You have used an invalid special character. Try using a different one.',
+  passwordsDoNotMatch: 'Passwords do not match',
+  demoNameRequired: 'Please provide your name.',
+  demoEmailRequired: 'Please provide an email address.',
+  mustBeHuman: 'Must be human',
+  invalidIPv4: 'Must be an IPv4 address such as 192.168.1.20.',
+  invalidOID: 'Must be an OID of dot-separated numbers, such as 1.3.6.1.2.1.1.5.',
+  invalidCardName: 'Only letters, numbers, spaces and . , _ - ( ) # are allowed.',
+  invalidCommunityString: 'Only letters, numbers, _, @ and - are allowed.',
+  invalidFunctionCode: 'Must be 1, 2, 3 or 4.',
+  invalidDataType: 'Must be UINT16, UINT32, INT16, INT32 or FLOAT.',
+  registersForDataType: (dataType: string, needed: number) =>
+    `${dataType} needs ${needed} registers.`,
+  wholeNumberAtLeast: (min: number) => `Must be a whole number of at least ${min}.`,
+  invalidPort: 'Must be a port from 1 to 65535.',
+  invalidUnitId: 'Must be a unit id from 1 to 247.',
+  endDateAfterToday: 'The end date cannot be after today.',
+  startAfterEnd: 'The start must be before the end.',
+  invalidWidgetType: 'Unknown widget type.',
+  invalidChoice: 'Not one of the choices.',
+
+  // remote uniqueness checks (access §5, core §5)
+  emailTaken: 'Email has already been taken.',
+  gatewayRegistered: 'This gateway is already registered.',
+  gatewayNameTaken: (name: string) => `There is already a gateway named ${name}`,
+  equipmentNameTaken: (name: string) => `Your gateway already has device '${name}'`,
+  equipmentNamesTaken: (names: readonly string[]) =>
+    `Your gateway already has the following equipment: ${names.join(', ')}.`,
+  libraryModelTaken: (model: string) => `There is already a library for '${model}'.`,
+  viewNameInvalidChars: (chars: readonly string[]) =>
+    `A view name cannot contain ${chars.join(' ')}`,
+  viewNameIsTaken: (name: string) => `${name} is already a view name.`,
+
+  // loading and saving (core §8)
+  invalidToken: 'Invalid token',
+  errorLoadingView: 'Error loading view',
+  unableToLoad: 'Unable to load',
+  couldNotFindEquipment: 'Could not find equipment',
+  errorSavingRegisters: 'There was an error saving registers',
+  unableToUpdateRegisters: 'Unable to update registers.',
+  unableToUpdate: 'Unable to update',
+  errorUnableToUpdate: 'ERROR: Unable to update',
+  deleteError: 'Error',
+  couldNotDeleteEquipment: 'Could not delete equipment',
+  unableToDeleteTemplate: 'Unable to delete template.',
+  sensorsDependOnRegister: (count: number, kind: 'register' | 'OID' = 'register') =>
+    `There are ${count} active sensors that depend on this ${kind}. It cannot be deleted.`,
+  newViewNameTaken: (name: string) => `ERROR: The name '${name}' is already taken.`,
+  newViewFailed: 'ERROR: There was a problem creating the view.',
+  renameViewNameTaken: (name: string) => `The name '${name}' is already taken.`,
+  updateViewFailed: 'There was a problem updating the view.',
+  unableToCreateView: 'Unable to create view',
+  invitationNotSent: 'Invitation not sent',
+  unableToSetMaintenance: 'Unable to set maintenance mode.',
+  unableToAddUser: 'Unable to add user.',
+  deleteActionFailed: 'Something went wrong deleting the action',
+  failedToLoad: 'Failed to load',
+  demoRequestFailed: 'Request failed, try again later.',
+  demoFormProblem: 'There was a problem—please try again.',
+
+  // uploads (access §5/§8, core §5/§8)
+  errorUploading: 'Error uploading',
+  uploadTooBig: (sizeMb: string) => `Too big: ${sizeMb}MB/10MB`,
+  uploadUnsupported: 'Your browser does not support modern upload',
+
+  // alarm rules (access §5, core §4)
+  invalidSyntax: 'Invalid syntax',
+
+  // status snackbar (access §8)
   snackbarError: 'Error',
   snackbarSuccess: 'Success',
 } as const;

@@ -17,3 +17,8 @@ export const MODBUS_BLOCK_READ_SIZE = 50;
 
 /** Valid Modbus unit (slave) ids. */
 export const MODBUS_UNIT_ID = { min: 1, max: 247 } as const;
+
+/** How many 16-bit registers a data type occupies. */
+export function registerCount(dataType: ModbusDataType): 1 | 2 {
+  return dataType === 'UINT16' || dataType === 'INT16' ? 1 : 2;
+}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isAppPath, matchesRoutePattern } from './routes.js';
+import {
+  alertTokenFromPath,
+  alertTokenToPath,
+  ipFromPath,
+  ipToPath,
+  isAppPath,
+  matchesRoutePattern,
+  sensorIdsFromPath,
+  sensorIdsToPath,
+} from './routes.js';
 
 describe('matchesRoutePattern', () => {
   it.each([
@@ -30,5 +39,35 @@ describe('isAppPath', () => {
     ['/forgotPassword', false],
   ])('%s → %s', (path, expected) => {
     expect(isAppPath(path)).toBe(expected);
+  });
+});
+
+describe('path encodings', () => {
+  it.each([
+    ['Rack_A_alerts', 'Rack A alerts'],
+    ['token', 'token'],
+  ])('alert token %s → %s and back', (segment, token) => {
+    expect(alertTokenFromPath(segment)).toBe(token);
+    expect(alertTokenToPath(token)).toBe(segment);
+  });
+
+  it.each([
+    ['192_168_1_20', '192.168.1.20'],
+    ['10_0_0_1', '10.0.0.1'],
+  ])('equipment ip %s → %s and back', (segment, ip) => {
+    expect(ipFromPath(segment)).toBe(ip);
+    expect(ipToPath(ip)).toBe(segment);
+  });
+
+  it.each([
+    ['12', ['12']],
+    ['12-13-14', ['12', '13', '14']],
+    ['12--13-', ['12', '13']],
+  ])('sensor ids %s → %j', (segment, ids) => {
+    expect(sensorIdsFromPath(segment)).toEqual(ids);
+  });
+
+  it('joins sensor ids with hyphens', () => {
+    expect(sensorIdsToPath(['12', '13'])).toBe('12-13');
   });
 });

@@ -33,3 +33,30 @@ export function matchesRoutePattern(pattern: string, path: string): boolean {
 export function isAppPath(path: string): boolean {
   return Object.values(APP_ROUTES).some((pattern) => matchesRoutePattern(pattern, path));
 }
+
+/** Alert tokens in a path use underscores for spaces (core §2). */
+export function alertTokenFromPath(segment: string): string {
+  return segment.replace(/_/g, ' ');
+}
+
+export function alertTokenToPath(token: string): string {
+  return token.replace(/ /g, '_');
+}
+
+/** Equipment IPs in a path use underscores for dots (core §2). */
+export function ipFromPath(segment: string): string {
+  return segment.replace(/_/g, '.');
+}
+
+export function ipToPath(ip: string): string {
+  return ip.replace(/\./g, '_');
+}
+
+/** Several sensor ids in a path are joined by hyphens (core §2). */
+export function sensorIdsFromPath(segment: string): string[] {
+  return segment.split('-').filter((id) => id.length > 0);
+}
+
+export function sensorIdsToPath(ids: readonly string[]): string {
+  return ids.join('-');
+}

@@ -18,20 +18,20 @@ export function permissionSubject(user: UserRecord): PermissionSubject {
   };
 }
 
-/** The signed-in user, or 'You must be logged in.' */
+/** The signed-in user, or a refusal with messages.mustBeLoggedIn. */
 export function requireViewer(ctx: Pick<GraphQLContext, 'viewer'>): UserRecord {
   if (!ctx.viewer) throw accessError(messages.mustBeLoggedIn, 'UNAUTHENTICATED');
   return ctx.viewer;
 }
 
-/** Super users only: 'You must have full access to access this information.' */
+/** Super users only (messages.mustHaveFullAccess otherwise). */
 export function requireSuper(ctx: Pick<GraphQLContext, 'viewer'>): UserRecord {
   const viewer = requireViewer(ctx);
   if (!viewer.isSuper) throw accessError(messages.mustHaveFullAccess, 'FORBIDDEN');
   return viewer;
 }
 
-/** A user who may see the customer's data: 'You do not have access to this information.' */
+/** A user who may see the customer's data (messages.noAccess otherwise). */
 export function requireCustomer(
   ctx: Pick<GraphQLContext, 'viewer'>,
   customerId: string | number,

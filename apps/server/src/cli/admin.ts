@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { USER_TYPES } from '@vigil/domain';
+import { USER_TYPES, normalizeEmail, splitTags } from '@vigil/domain';
 import type { UserType } from '@vigil/domain';
 import { ConfigError, loadConfig, loadDotEnv } from '../config.js';
 import { openDatabase } from '../db/client.js';
@@ -12,7 +12,8 @@ Creates a user on the configured database (DATABASE_URL, or PGlite in VIGIL_DATA
 
 Options:
   --email EMAIL          the sign-in e-mail (required)
-  --password PASSWORD    10 to 128 characters; a strong one is generated and printed if omitted
+  --password PASSWORD    10 to 128 characters, and under 20 three of lower-case, upper-case,
+                         number and special; a strong one is generated and printed if omitted
   --super                give the user every permission on every company
   --customer NAME        the user's company (created if missing)
   --partner NAME         the user's partner (created if missing)
@@ -76,15 +77,12 @@ try {
     isSuper: values.super,
     customerName: values.customer,
     partnerName: values.partner,
-    roles: values.roles
-      ?.split(',')
-      .map((r) => r.trim())
-      .filter(Boolean),
+    roles: values.roles === undefined ? undefined : splitTags(values.roles),
     firstName: values['first-name'],
     lastName: values['last-name'],
     userType: values.type as UserType,
   });
-  console.log(`Created user ${id} <${values.email.trim().toLowerCase()}>.`);
+  console.log(`Created user ${id} <${normalizeEmail(values.email)}>.`);
   if (generated) console.log(`Password (shown once): ${password}`);
 } catch (error) {
   if (error instanceof CreateUserError) {

@@ -1,4 +1,10 @@
-import { LOGIN_LOCKOUT, SESSION_TTL_MS, SIGN_IN_ERROR_CODES, messages } from '@vigil/domain';
+import {
+  LOGIN_LOCKOUT,
+  SESSION_TTL_MS,
+  SIGN_IN_ERROR_CODES,
+  messages,
+  normalizeEmail,
+} from '@vigil/domain';
 import type { SignInErrorCode } from '@vigil/domain';
 import { GraphQLError } from 'graphql';
 import { accessError } from '../../auth/access.js';
@@ -12,10 +18,6 @@ import type { SessionRecord, UserRecord } from './access.repository.js';
 export interface SignInResult {
   user: UserRecord | null;
   needsTotp: boolean;
-}
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 const signInError = (message: string, code: SignInErrorCode) =>
@@ -84,7 +86,7 @@ export async function signIn(
   now = new Date(),
 ): Promise<SignInResult> {
   const repo = createAccessRepository(ctx.db);
-  const email = normaliseEmail(rawEmail);
+  const email = normalizeEmail(rawEmail);
   if (await repo.lockedUntil(email, now))
     throw signInError(messages.lockout, SIGN_IN_ERROR_CODES.lockedOut);
   const user = email ? await repo.findUserByEmail(email) : null;
@@ -112,7 +114,7 @@ export async function signInWithCode(
   if (!session.totpPending) return { user, needsTotp: false };
   if (await repo.lockedUntil(user.email, now))
     throw signInError(messages.lockout, SIGN_IN_ERROR_CODES.lockedOut);
-  if (!user.totpSecret || !(await verifyTotpCode(user.totpSecret, code.trim()))) {
+  if (!user.totpSecret || !(await verifyTotpCode(user.totpSecret, code))) {
     await registerFailure(repo, user.email, ctx.ip, now);
     throw signInError(messages.mfaTokenIncorrect, SIGN_IN_ERROR_CODES.totpInvalid);
   }

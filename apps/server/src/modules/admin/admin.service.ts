@@ -1,14 +1,7 @@
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  isEmail,
-  isPermissionCode,
-  messages,
-} from '@vigil/domain';
+import { isEmail, isPermissionCode, messages, normalizeEmail, passwordErrors } from '@vigil/domain';
 import type { UserType } from '@vigil/domain';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Database } from '../../db/client.js';
-import { normaliseEmail } from '../access/access.service.js';
 import { createAdminRepository } from './admin.repository.js';
 
 export interface CreateUserInput {
@@ -32,13 +25,12 @@ export class CreateUserError extends Error {
 
 /** Creates an account's user from the operator's CLI or the demo seed; validates first. */
 export async function createUser(db: Database, input: CreateUserInput): Promise<{ id: number }> {
-  const email = normaliseEmail(input.email);
+  const email = normalizeEmail(input.email);
   if (!isEmail(email)) {
     throw new CreateUserError(messages.invalidEmail);
   }
-  if (input.password.length < PASSWORD_MIN_LENGTH || input.password.length > PASSWORD_MAX_LENGTH) {
-    throw new CreateUserError(messages.passwordLength);
-  }
+  const [passwordError] = passwordErrors(input.password);
+  if (passwordError) throw new CreateUserError(passwordError);
   const badRole = input.roles?.find((role) => !isPermissionCode(role));
   if (badRole) throw new CreateUserError(`Unknown permission code '${badRole}'.`);
   if (input.roles?.length && !input.customerName) {

@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { modbusRegisterSchema, onboardingSchema, snmpRegisterSchema } from './equipmentForms.js';
+import { fieldErrors } from './fields.js';
+import { messages } from './messages.js';
+
+function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+const register = {
+  name: 'Input voltage',
+  functionCode: 3,
+  startingRegister: 0,
+  numberOfRegisters: 1,
+  dataType: 'UINT16',
+};
+
+describe('modbusRegisterSchema', () => {
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ['a complete point', register, {}],
+    [
+      'text from a form',
+      {
+        ...register,
+        functionCode: '4',
+        startingRegister: '12',
+        numberOfRegisters: '2',
+        dataType: 'FLOAT',
+      },
+      {},
+    ],
+    ['coils read one bit', { ...register, functionCode: 1, dataType: 'UINT32' }, {}],
+    [
+      'nothing given',
+      {},
+      {
+        name: messages.required,
+        functionCode: messages.required,
+        startingRegister: messages.required,
+        numberOfRegisters: messages.required,
+        dataType: messages.required,
+      },
+    ],
+    ['blank name', { ...register, name: '  ' }, { name: messages.required }],
+    [
+      'function code 0',
+      { ...register, functionCode: 0 },
+      { functionCode: messages.invalidFunctionCode },
+    ],
+    [
+      'function code 5',
+      { ...register, functionCode: '5' },
+      { functionCode: messages.invalidFunctionCode },
+    ],
+    [
+      'function code text',
+      { ...register, functionCode: 'three' },
+      { functionCode: messages.mustBeNumber },
+    ],
+    [
+      'negative register',
+      { ...register, startingRegister: -1 },
+      { startingRegister: messages.wholeNumberAtLeast(0) },
+    ],
+    [
+      'fractional register',
+      { ...register, startingRegister: 1.5 },
+      { startingRegister: messages.wholeNumberAtLeast(0) },
+    ],
+    [
+      'no registers',
+      { ...register, numberOfRegisters: 0 },
+      { numberOfRegisters: messages.wholeNumberAtLeast(1) },
+    ],
+    [
+      'unknown data type',
+      { ...register, dataType: 'DOUBLE' },
+      { dataType: messages.invalidDataType },
+    ],
+    [
+      '32-bit type in one register',
+      { ...register, dataType: 'INT32' },
+      { numberOfRegisters: messages.registersForDataType('INT32', 2) },
+    ],
+    [
+      'multiplier not a number',
+      { ...register, multiplier: 'x' },
+      { multiplier: messages.mustBeNumber },
+    ],
+    [
+      'bad word order',
+      { ...register, wordOrder: 'MID' },
+      { wordOrder: expect.any(String) as string },
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(errorsOf(modbusRegisterSchema, input)).toEqual(expected);
+  });
+
+  it.each<[unknown, number]>([
+    [undefined, 0],
+    ['', 0],
+    [null, 0],
+    ['-1', -1],
+    [40001, 40001],
+  ])('address offset %j → %i', (addressOffset, expected) => {
+    expect(modbusRegisterSchema.parse({ ...register, addressOffset }).addressOffset).toBe(expected);
+  });
+
+  it('defaults the word order to big-endian and splits text states', () => {
+    const point = modbusRegisterSchema.parse({ ...register, states: 'Closed, Open' });
+    expect(point.wordOrder).toBe('BE');
+    expect(point.states).toEqual(['Closed', 'Open']);
+    expect(point.functionCode).toBe(3);
+  });
+});
+
+describe('snmpRegisterSchema', () => {
+  it.each<[Record<string, unknown>, Record<string, string>]>([
+    [{ oid: '1.3.6.1.2.1.33.1.4.4.1.5.1', name: 'Load' }, {}],
+    [{ oid: '1.3.6.1.2.1.2.2.1.x', name: 'Port', multiplier: '0.1' }, {}],
+    [{}, { oid: messages.required, name: messages.required }],
+    [{ oid: 'iso.org', name: 'x' }, { oid: messages.invalidOID }],
+    [{ oid: '1.3.6', name: 'x', greenTo: 'hot' }, { greenTo: messages.mustBeNumber }],
+  ])('%j gives %j', (input, expected) => {
+    expect(errorsOf(snmpRegisterSchema, input)).toEqual(expected);
+  });
+});
+
+describe('onboardingSchema', () => {
+  const base = {
+    ip: '10.0.0.5',
+    manufacturerModel: 'lib-1',
+    description: 'UPS A',
+    protocol: 'Modbus',
+  };
+  const v3 = {
+    ...base,
+    protocol: 'SNMP',
+    snmpVersion: '3',
+    username: 'ops',
+    authType: 'SHA',
+    authKey: 'authkey123',
+    securityLevel: 'authPriv',
+    privacySecret: 'privkey123',
+    context: 'ctx',
+  };
+
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ['Modbus', { ...base, port: 502, slaveID: 1 }, {}],
+    [
+      'nothing given',
+      {},
+      {
+        ip: messages.required,
+        manufacturerModel: messages.required,
+        description: messages.required,
+        protocol: messages.required,
+      },
+    ],
+    ['bad ip', { ...base, ip: '10.0.0.256' }, { ip: messages.invalidIPv4 }],
+    ['unknown protocol', { ...base, protocol: 'BACnet' }, { protocol: messages.invalidChoice }],
+    ['port out of range', { ...base, port: 70000 }, { port: messages.invalidPort }],
+    ['unit id out of range', { ...base, slaveID: 248 }, { slaveID: messages.invalidUnitId }],
+    ['SNMP without a version', { ...base, protocol: 'SNMP' }, { snmpVersion: messages.required }],
+    [
+      'SNMP v2 with community',
+      { ...base, protocol: 'SNMP', snmpVersion: 2, communityString: 'public' },
+      {},
+    ],
+    [
+      'SNMP v1 with community',
+      { ...base, protocol: 'SNMP', snmpVersion: '1', communityString: 'public' },
+      {},
+    ],
+    [
+      'SNMP v2 without community',
+      { ...base, protocol: 'SNMP', snmpVersion: '2' },
+      { communityString: messages.required },
+    ],
+    [
+      'SNMP v2 with a bad community',
+      { ...base, protocol: 'SNMP', snmpVersion: '2', communityString: 'pub lic' },
+      { communityString: messages.invalidCommunityString },
+    ],
+    ['SNMP v3 complete', v3, {}],
+    [
+      'SNMP v3 missing its credentials',
+      { ...base, protocol: 'SNMP', snmpVersion: '3' },
+      {
+        authType: messages.required,
+        authKey: messages.required,
+        securityLevel: messages.required,
+        privacySecret: messages.required,
+        context: messages.required,
+      },
+    ],
+    ['SNMP v3 missing the context', { ...v3, context: '' }, { context: messages.required }],
+    [
+      'unknown SNMP version',
+      { ...base, protocol: 'SNMP', snmpVersion: '4' },
+      { snmpVersion: messages.invalidChoice },
+    ],
+    ['Modbus ignores SNMP fields', { ...base, snmpVersion: '' }, {}],
+  ])('%s', (_name, input, expected) => {
+    expect(errorsOf(onboardingSchema, input)).toEqual(expected);
+  });
+});

@@ -1,0 +1,161 @@
+// Schemas of the equipment forms (spec core §5): Modbus and SNMP register points and equipment
+// onboarding. The library import and the onboarding API validate with the same schemas.
+import { z } from 'zod';
+import { SNMP_VERSIONS } from './equipment.js';
+import {
+  optionalNumber,
+  optionalText,
+  requiredChoice,
+  requiredNumber,
+  requiredText,
+  requiredWholeNumber,
+} from './fields.js';
+import { messages } from './messages.js';
+import { MODBUS_DATA_TYPES, MODBUS_UNIT_ID, WORD_ORDERS, registerCount } from './modbus.js';
+import { isCommunityString, isIPv4, isOID, splitTags } from './validation.js';
+
+/** State labels by index, given as a list or as text split like tags. */
+const states = z
+  .union([z.array(z.string()), z.string()])
+  .nullish()
+  .transform((value) => {
+    if (value === null || value === undefined) return undefined;
+    const list = typeof value === 'string' ? splitTags(value) : value.map((s) => s.trim());
+    return list.length > 0 ? list : undefined;
+  });
+
+const pointFields = {
+  name: requiredText(),
+  unit: optionalText(),
+  multiplier: optionalNumber(),
+  offset: optionalNumber(),
+  greenTo: optionalNumber(),
+  yellowTo: optionalNumber(),
+  redTo: optionalNumber(),
+  states,
+  alarmOnly: z.boolean().nullish(),
+};
+
+/** Blank means 0: the address offset defaults to 0. */
+const addressOffset = z.preprocess(
+  (value) => (value === undefined || value === null || value === '' ? 0 : value),
+  requiredNumber().pipe(z.number().int(messages.mustBeNumber)),
+);
+
+/**
+ * A Modbus register point: name, function code (1 status coil, 2 input contacts, 3 holding
+ * registers, 4 input registers), starting register, number of registers, data type and address
+ * offset (default 0). Register reads must span the data type's width.
+ */
+export const modbusRegisterSchema = z
+  .object({
+    ...pointFields,
+    functionCode: requiredNumber().pipe(
+      z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
+        error: messages.invalidFunctionCode,
+      }),
+    ),
+    startingRegister: requiredWholeNumber(0),
+    numberOfRegisters: requiredWholeNumber(1),
+    dataType: requiredChoice(MODBUS_DATA_TYPES, messages.invalidDataType),
+    addressOffset,
+    addressDataType: optionalText(),
+    mask: optionalNumber(),
+    wordOrder: z.enum(WORD_ORDERS).default('BE'),
+  })
+  .superRefine((point, ctx) => {
+    const coils = point.functionCode === 1 || point.functionCode === 2;
+    const needed = registerCount(point.dataType);
+    if (!coils && point.numberOfRegisters < needed) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['numberOfRegisters'],
+        message: messages.registersForDataType(point.dataType, needed),
+      });
+    }
+  });
+export type ModbusRegisterInput = z.input<typeof modbusRegisterSchema>;
+export type ModbusRegister = z.output<typeof modbusRegisterSchema>;
+
+/** An SNMP register point: oid and name required. */
+export const snmpRegisterSchema = z.object({
+  ...pointFields,
+  oid: requiredText().refine(isOID, messages.invalidOID),
+  renamedUnit: optionalText(),
+  strMask: optionalText(),
+});
+export type SnmpRegisterInput = z.input<typeof snmpRegisterSchema>;
+export type SnmpRegister = z.output<typeof snmpRegisterSchema>;
+
+/** Protocols a gateway onboards equipment with. */
+export const ONBOARDING_PROTOCOLS = ['Modbus', 'SNMP'] as const;
+
+const optionalPort = optionalNumber().refine(
+  (port) => port === undefined || (Number.isInteger(port) && port >= 1 && port <= 65_535),
+  messages.invalidPort,
+);
+const optionalUnitId = optionalNumber().refine(
+  (id) =>
+    id === undefined ||
+    (Number.isInteger(id) && id >= MODBUS_UNIT_ID.min && id <= MODBUS_UNIT_ID.max),
+  messages.invalidUnitId,
+);
+
+/** Fields SNMP version 3 adds (core §5). */
+const SNMP_V3_REQUIRED = [
+  'authType',
+  'authKey',
+  'securityLevel',
+  'privacySecret',
+  'context',
+] as const;
+
+/**
+ * Equipment onboarding: ip, manufacturer model (a library), description and protocol required.
+ * SNMP adds the version; versions 1 and 2 a community string, version 3 its credentials.
+ */
+export const onboardingSchema = z
+  .object({
+    ip: requiredText().refine(isIPv4, messages.invalidIPv4),
+    manufacturerModel: requiredText(),
+    description: requiredText(),
+    protocol: requiredChoice(ONBOARDING_PROTOCOLS),
+    port: optionalPort,
+    slaveID: optionalUnitId,
+    snmpVersion: z
+      .union([z.string(), z.number()])
+      .nullish()
+      .transform((v) => (v === null || v === undefined || v === '' ? undefined : String(v)))
+      .pipe(z.enum(SNMP_VERSIONS, { error: messages.invalidChoice }).optional()),
+    communityString: optionalText(),
+    username: optionalText(),
+    authType: optionalText(),
+    authKey: optionalText(),
+    securityLevel: optionalText(),
+    privacyType: optionalText(),
+    privacySecret: optionalText(),
+    context: optionalText(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.protocol !== 'SNMP') return;
+    const required = (field: string) =>
+      ctx.addIssue({ code: 'custom', path: [field], message: messages.required });
+    if (form.snmpVersion === undefined) {
+      required('snmpVersion');
+      return;
+    }
+    if (form.snmpVersion === '3') {
+      for (const field of SNMP_V3_REQUIRED) if (form[field] === undefined) required(field);
+      return;
+    }
+    if (form.communityString === undefined) required('communityString');
+    else if (!isCommunityString(form.communityString)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['communityString'],
+        message: messages.invalidCommunityString,
+      });
+    }
+  });
+export type OnboardingInput = z.input<typeof onboardingSchema>;
+export type Onboarding = z.output<typeof onboardingSchema>;

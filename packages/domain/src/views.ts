@@ -1,0 +1,72 @@
+// View rules of spec core §3, §4, §5 and §9: view types and settings, screen sizes and grid
+// breakpoints, view names, permissions and alert kinds.
+import { requiredText } from './fields.js';
+import { messages } from './messages.js';
+import { invalidViewNameChars } from './validation.js';
+
+export const VIEW_TYPES = ['dashboard', 'asset'] as const;
+export type ViewType = (typeof VIEW_TYPES)[number];
+export const DEFAULT_VIEW_TYPE: ViewType = 'dashboard';
+
+/** My Views settings a user starts with. */
+export const DEFAULT_VIEW_SETTINGS = {
+  disconnected: false,
+  maintenance: false,
+  defaultView: 'map',
+} as const;
+
+/** Screen width breakpoints in pixels. */
+export const SCREEN_WIDTH_BREAKPOINTS = [320, 768, 996, 1200] as const;
+/** The widget grid's breakpoints: the minimum width of each layout. */
+export const GRID_BREAKPOINTS = { lg: 1200, md: 996, sm: 768, xxs: 320 } as const;
+export type GridBreakpoint = keyof typeof GRID_BREAKPOINTS;
+
+/** Saved layouts: mobile (xxs; a template previews it as xs) and desktop (lg). */
+export const SCREEN_SIZES = ['xxs', 'lg'] as const;
+export type ScreenSize = (typeof SCREEN_SIZES)[number];
+/** Template preview sizes in the route /preview/{xs|lg}. */
+export const PREVIEW_SIZES = ['xs', 'lg'] as const;
+export type PreviewSize = (typeof PREVIEW_SIZES)[number];
+
+/** The view page's Screen Size menu. */
+export const VIEW_SIZES = ['auto', 'mobile', 'desktop'] as const;
+export type ViewSize = (typeof VIEW_SIZES)[number];
+export const VIEW_SIZE_LABELS: Record<ViewSize, string> = {
+  auto: 'Auto',
+  mobile: 'Mobile',
+  desktop: 'Desktop',
+};
+
+/** Large (desktop) is chosen when the width reaches the large breakpoint. */
+export function screenSizeForWidth(width: number): ScreenSize {
+  return width >= GRID_BREAKPOINTS.lg ? 'lg' : 'xxs';
+}
+
+/** The layout a view page shows: the chosen view size, or for Auto the window's. */
+export function layoutScreenSize(viewSize: ViewSize, width: number): ScreenSize {
+  if (viewSize === 'mobile') return 'xxs';
+  if (viewSize === 'desktop') return 'lg';
+  return screenSizeForWidth(width);
+}
+
+export const VIEW_PAGE_MODES = ['edit', 'header', 'share'] as const;
+export type ViewPageMode = (typeof VIEW_PAGE_MODES)[number];
+
+/** View-level permissions and the per-user alert kinds (core §3, §4, §6). */
+export const VIEW_PERMISSIONS = ['read', 'update', 'delete', 'share'] as const;
+export type ViewPermission = (typeof VIEW_PERMISSIONS)[number];
+export const VIEW_ALERT_KINDS = ['yellow', 'red', 'disconnected', 'cleared'] as const;
+export type ViewAlertKind = (typeof VIEW_ALERT_KINDS)[number];
+
+/** A view name: required, without the flagged characters (the message lists those present). */
+export const viewNameSchema = requiredText().superRefine((name, ctx) => {
+  const flagged = invalidViewNameChars(name);
+  if (flagged.length > 0) {
+    ctx.addIssue({ code: 'custom', message: messages.viewNameInvalidChars(flagged) });
+  }
+});
+
+/** Names are compared as users see them: trimmed and case-insensitive. */
+export function sameViewName(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { fieldErrors } from './fields.js';
+import { messages } from './messages.js';
+import {
+  WIDGET_TYPES,
+  WIDGET_TYPE_LABELS,
+  calculate,
+  decodeWidgetNotes,
+  encodeWidgetNotes,
+  keepLatestReadings,
+  widgetSchema,
+} from './widgets.js';
+import type { Calculation } from './widgets.js';
+
+function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+describe('widget types', () => {
+  it('has the sixteen types of the spec, each labelled', () => {
+    expect(WIDGET_TYPES).toHaveLength(16);
+    expect(Object.values(WIDGET_TYPE_LABELS)).toEqual([
+      'Open / Closed',
+      'Sensor Value',
+      'Calculation',
+      'Artificial Intelligence',
+      'Image',
+      'Trap',
+      'Meta',
+      'Text',
+      'Header',
+      'Countdown',
+      'Single Value',
+      'Alarms',
+      'Trend',
+      'Chart',
+      'Gauge',
+      'Other',
+    ]);
+  });
+});
+
+describe('widgetSchema', () => {
+  it.each<[Record<string, unknown>, Record<string, string>]>([
+    [{ type: 'GAUGE', displayType: 'other', sensorIDs: ['s1'], yellowTo: '80' }, {}],
+    [{ type: 'TREND', displayType: 'trend' }, {}],
+    [{ type: 'GAUGE' }, {}],
+    [{}, { type: messages.required }],
+    [{ type: '' }, { type: messages.required }],
+    [{ type: 'PIE' }, { type: messages.invalidWidgetType }],
+    [{ type: 'GAUGE', displayType: '' }, { displayType: messages.required }],
+    [{ type: 'GAUGE', displayType: null }, { displayType: messages.required }],
+    [{ type: 'GAUGE', displayType: 'radar' }, { displayType: messages.invalidChoice }],
+    [{ type: 'GAUGE', greenTo: 'warm' }, { greenTo: messages.mustBeNumber }],
+    [{ type: 'CALCULATION', calculation: 'median' }, { calculation: messages.invalidChoice }],
+  ])('%j gives %j', (input, expected) => {
+    expect(errorsOf(widgetSchema, input)).toEqual(expected);
+  });
+
+  it("defaults the display type to 'other'", () => {
+    expect(widgetSchema.parse({ type: 'GAUGE' }).displayType).toBe('other');
+  });
+});
+
+describe('calculate', () => {
+  it.each<[Calculation, (number | null)[], number | null]>([
+    ['sum', [1, 2, 3], 6],
+    ['average', [1, 2, 3, 4], 2.5],
+    ['min', [4, -1, 3], -1],
+    ['max', [4, -1, 3], 4],
+    ['difference', [10, 3], 7],
+    ['difference', [10, 3, 2], 5],
+    ['difference', [10], 10],
+    ['sum', [1, null, 2], 3],
+    ['average', [null, 4], 4],
+    ['max', [], null],
+    ['sum', [null], null],
+  ])('%s of %j → %s', (calculation, values, expected) => {
+    expect(calculate(calculation, values)).toBe(expected);
+  });
+});
+
+describe('keepLatestReadings', () => {
+  it('keeps the latest 200 by default, dropping the oldest', () => {
+    const full = Array.from({ length: 200 }, (_, i) => i);
+    const next = keepLatestReadings(full, 200);
+    expect(next).toHaveLength(200);
+    expect(next[0]).toBe(1);
+    expect(next.at(-1)).toBe(200);
+    expect(full).toHaveLength(200);
+  });
+
+  it.each([
+    [[], 1, 3, [1]],
+    [[1, 2], 3, 3, [1, 2, 3]],
+    [[1, 2, 3], 4, 3, [2, 3, 4]],
+  ])('%j + %i (limit %i) → %j', (readings, next, limit, expected) => {
+    expect(keepLatestReadings(readings, next, limit)).toEqual(expected);
+  });
+});
+
+describe('widget notes', () => {
+  it.each(['plain', 'line 1\nline 2', '<b>50% & up</b>', 'ünïcødé ✓', ''])(
+    'round-trips %j',
+    (notes) => {
+      const encoded = encodeWidgetNotes(notes);
+      expect(encoded).toMatch(/^[\w\-.!~*'()%]*$/);
+      expect(decodeWidgetNotes(encoded)).toBe(notes);
+    },
+  );
+
+  it('keeps text that was never encoded', () => {
+    expect(decodeWidgetNotes('100%')).toBe('100%');
+  });
+});
