@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   bugReportSchema,
   canFinishPasswordForm,
@@ -12,14 +11,8 @@ import {
   profileSchema,
   verifyAccountSchema,
 } from './accountForms.js';
-import { fieldErrors } from './fields.js';
+import { formErrors } from './fields.js';
 import { messages } from './messages.js';
-
-/** What a form shows: the first message per field, or {} when the input is valid. */
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  return result.success ? {} : fieldErrors(result.error);
-}
 
 const strong = 'Abcdefgh12';
 
@@ -33,7 +26,7 @@ describe('loginSchema', () => {
     ],
     [{}, { email: 'Required.', password: 'Required.' }],
   ])('%j gives %j', (input, expected) => {
-    expect(errorsOf(loginSchema, input)).toEqual(expected);
+    expect(formErrors(loginSchema, input)).toEqual(expected);
   });
 });
 
@@ -46,7 +39,7 @@ describe('mfaCodeSchema', () => {
     ['1234567', { code: 'Must be a six digit code' }],
     ['12a456', { code: 'Must be a six digit code' }],
   ])('%j gives %j', (code, expected) => {
-    expect(errorsOf(mfaCodeSchema, { code })).toEqual(expected);
+    expect(formErrors(mfaCodeSchema, { code })).toEqual(expected);
   });
 
   it('trims the code', () => {
@@ -54,8 +47,8 @@ describe('mfaCodeSchema', () => {
   });
 
   it('needs the password to turn MFA off', () => {
-    expect(errorsOf(mfaDisableSchema, { password: '' })).toEqual({ password: 'Required.' });
-    expect(errorsOf(mfaDisableSchema, { password: 'x' })).toEqual({});
+    expect(formErrors(mfaDisableSchema, { password: '' })).toEqual({ password: 'Required.' });
+    expect(formErrors(mfaDisableSchema, { password: 'x' })).toEqual({});
   });
 });
 
@@ -71,7 +64,7 @@ describe('profileSchema', () => {
       { phone: 'Invalid phone number. Must include an area code' },
     ],
   ])('%j gives %j', (input, expected) => {
-    expect(errorsOf(profileSchema, input)).toEqual(expected);
+    expect(formErrors(profileSchema, input)).toEqual(expected);
   });
 
   it('drops a blank phone', () => {
@@ -87,7 +80,7 @@ describe('emailEntrySchema', () => {
     ['   ', { email: 'Please enter an email address.' }],
     ['ops@', { email: 'Please use a valid email address.' }],
   ])('%j gives %j', (email, expected) => {
-    expect(errorsOf(emailEntrySchema, { email })).toEqual(expected);
+    expect(formErrors(emailEntrySchema, { email })).toEqual(expected);
   });
 
   it('trims the address', () => {
@@ -106,14 +99,14 @@ describe('password forms', () => {
       { password: messages.passwordPickThree, confirm: messages.passwordsDoNotMatch },
     ],
   ])('set %j gives %j', (input, expected) => {
-    expect(errorsOf(passwordSetSchema, input)).toEqual(expected);
+    expect(formErrors(passwordSetSchema, input)).toEqual(expected);
   });
 
   it.each([
     [{ currentPassword: 'old', password: strong, confirm: strong }, {}],
     [{ currentPassword: '', password: strong, confirm: strong }, { currentPassword: 'Required.' }],
   ])('change %j gives %j', (input, expected) => {
-    expect(errorsOf(passwordChangeSchema, input)).toEqual(expected);
+    expect(formErrors(passwordChangeSchema, input)).toEqual(expected);
   });
 
   it.each([
@@ -124,7 +117,7 @@ describe('password forms', () => {
       { id: 'Required.', token: 'Required.' },
     ],
   ])('verify %j gives %j', (input, expected) => {
-    expect(errorsOf(verifyAccountSchema, input)).toEqual(expected);
+    expect(formErrors(verifyAccountSchema, input)).toEqual(expected);
   });
 
   it.each([
@@ -149,6 +142,6 @@ describe('bugReportSchema', () => {
     ],
     [{ email: 'nope', subject: 'x' }, { email: 'Invalid email address.' }],
   ])('%j gives %j', (input, expected) => {
-    expect(errorsOf(bugReportSchema, input)).toEqual(expected);
+    expect(formErrors(bugReportSchema, input)).toEqual(expected);
   });
 });

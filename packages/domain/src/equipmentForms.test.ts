@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { modbusRegisterSchema, onboardingSchema, snmpRegisterSchema } from './equipmentForms.js';
-import { fieldErrors } from './fields.js';
+import { formErrors } from './fields.js';
 import { messages } from './messages.js';
-
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  return result.success ? {} : fieldErrors(result.error);
-}
 
 const register = {
   name: 'Input voltage',
@@ -95,7 +89,7 @@ describe('modbusRegisterSchema', () => {
       { wordOrder: expect.any(String) as string },
     ],
   ])('%s', (_name, input, expected) => {
-    expect(errorsOf(modbusRegisterSchema, input)).toEqual(expected);
+    expect(formErrors(modbusRegisterSchema, input)).toEqual(expected);
   });
 
   it.each<[unknown, number]>([
@@ -124,7 +118,7 @@ describe('snmpRegisterSchema', () => {
     [{ oid: 'iso.org', name: 'x' }, { oid: messages.invalidOID }],
     [{ oid: '1.3.6', name: 'x', greenTo: 'hot' }, { greenTo: messages.mustBeNumber }],
   ])('%j gives %j', (input, expected) => {
-    expect(errorsOf(snmpRegisterSchema, input)).toEqual(expected);
+    expect(formErrors(snmpRegisterSchema, input)).toEqual(expected);
   });
 });
 
@@ -204,6 +198,6 @@ describe('onboardingSchema', () => {
     ],
     ['Modbus ignores SNMP fields', { ...base, snmpVersion: '' }, {}],
   ])('%s', (_name, input, expected) => {
-    expect(errorsOf(onboardingSchema, input)).toEqual(expected);
+    expect(formErrors(onboardingSchema, input)).toEqual(expected);
   });
 });

@@ -78,3 +78,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return byField;
 }
+
+/** What a form shows for an input: the first message per field, or {} when it is valid. */
+export function formErrors(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+}

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { fieldErrors } from './fields.js';
+import { formErrors } from './fields.js';
 import { demoRequestSchema, isHoneypotFilled, planTypeFor, togglePlan } from './marketing.js';
 import type { PlanTier } from './marketing.js';
 import { messages } from './messages.js';
-
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  return result.success ? {} : fieldErrors(result.error);
-}
 
 const request = { name: 'Ada', email: 'ada@acme.com', allowedToken: 'captcha-ok' };
 
@@ -38,7 +32,7 @@ describe('demoRequestSchema', () => {
     [{ ...request, phone: '12345' }, { phone: messages.invalidPhone }],
     [{ ...request, allowedToken: '' }, { allowedToken: messages.mustBeHuman }],
   ])('%j gives %j', (input, expected) => {
-    expect(errorsOf(demoRequestSchema, input)).toEqual(expected);
+    expect(formErrors(demoRequestSchema, input)).toEqual(expected);
   });
 
   it('defaults to a demo request without a plan', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { fieldErrors } from './fields.js';
+import { formErrors } from './fields.js';
 import { messages } from './messages.js';
 import {
   WIDGET_TYPES,
@@ -12,11 +11,6 @@ import {
   widgetSchema,
 } from './widgets.js';
 import type { Calculation } from './widgets.js';
-
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  return result.success ? {} : fieldErrors(result.error);
-}
 
 describe('widget types', () => {
   it('has the sixteen types of the spec, each labelled', () => {
@@ -56,7 +50,7 @@ describe('widgetSchema', () => {
     [{ type: 'GAUGE', greenTo: 'warm' }, { greenTo: messages.mustBeNumber }],
     [{ type: 'CALCULATION', calculation: 'median' }, { calculation: messages.invalidChoice }],
   ])('%j gives %j', (input, expected) => {
-    expect(errorsOf(widgetSchema, input)).toEqual(expected);
+    expect(formErrors(widgetSchema, input)).toEqual(expected);
   });
 
   it("defaults the display type to 'other'", () => {
