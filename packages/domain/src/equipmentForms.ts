@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { SNMP_VERSIONS } from './equipment.js';
 import {
+  optionalChoice,
   optionalNumber,
   optionalText,
   requiredChoice,
@@ -37,10 +38,9 @@ const pointFields = {
 };
 
 /** Blank means 0: the address offset defaults to 0. */
-const addressOffset = z.preprocess(
-  (value) => (value === undefined || value === null || value === '' ? 0 : value),
-  requiredNumber().pipe(z.number().int(messages.mustBeNumber)),
-);
+const addressOffset = optionalNumber()
+  .transform((offset) => offset ?? 0)
+  .pipe(z.number().int(messages.mustBeNumber));
 
 /**
  * A Modbus register point: name, function code (1 status coil, 2 input contacts, 3 holding
@@ -122,11 +122,7 @@ export const onboardingSchema = z
     protocol: requiredChoice(ONBOARDING_PROTOCOLS),
     port: optionalPort,
     slaveID: optionalUnitId,
-    snmpVersion: z
-      .union([z.string(), z.number()])
-      .nullish()
-      .transform((v) => (v === null || v === undefined || v === '' ? undefined : String(v)))
-      .pipe(z.enum(SNMP_VERSIONS, { error: messages.invalidChoice }).optional()),
+    snmpVersion: optionalChoice(SNMP_VERSIONS),
     communityString: optionalText(),
     username: optionalText(),
     authType: optionalText(),

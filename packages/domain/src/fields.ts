@@ -69,6 +69,20 @@ export function requiredChoice<const T extends readonly [string, ...string[]]>(
   );
 }
 
+/** One of a fixed list, or not given; a number is taken as its text (version 2 is '2'). */
+export function optionalChoice<const T extends readonly [string, ...string[]]>(
+  choices: T,
+  invalid: string = messages.invalidChoice,
+) {
+  return z.preprocess(
+    (value) => {
+      const given = blankToUndefined(value);
+      return typeof given === 'number' ? String(given) : given;
+    },
+    z.enum(choices, { error: invalid }).optional(),
+  );
+}
+
 /** The first message of each field, keyed by field path: what a form shows under its inputs. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const byField: Record<string, string> = {};

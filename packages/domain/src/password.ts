@@ -33,9 +33,11 @@ function classesOf(password: string): Set<CharacterClass> {
 
 /** How many of lower-case, upper-case, number and special character a password uses. */
 export function passwordClassCount(password: string): number {
-  const classes = classesOf(password);
-  classes.delete('invalid');
-  return classes.size;
+  return countValidClasses(classesOf(password));
+}
+
+function countValidClasses(classes: ReadonlySet<CharacterClass>): number {
+  return classes.has('invalid') ? classes.size - 1 : classes.size;
 }
 
 /**
@@ -46,17 +48,18 @@ export function passwordClassCount(password: string): number {
 export function passwordErrors(password: string, confirm?: string): string[] {
   if (password.length === 0) return [messages.required];
   const length = [...password].length;
+  const classes = classesOf(password);
   const errors: string[] = [];
   if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) {
     errors.push(messages.passwordLength);
   }
   if (
     length < PASSWORD_COMPLEXITY_EXEMPT_LENGTH &&
-    passwordClassCount(password) < PASSWORD_CLASSES_NEEDED
+    countValidClasses(classes) < PASSWORD_CLASSES_NEEDED
   ) {
     errors.push(messages.passwordPickThree);
   }
-  if (classesOf(password).has('invalid')) errors.push(messages.passwordInvalidSpecial);
+  if (classes.has('invalid')) errors.push(messages.passwordInvalidSpecial);
   if (confirm !== undefined && confirm !== password) errors.push(messages.passwordsDoNotMatch);
   return errors;
 }
