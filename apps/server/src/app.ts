@@ -17,6 +17,8 @@ import { createGraphQLServer } from './graphql/yoga.js';
 import { contentSecurityPolicy } from './http/csp.js';
 import { createMetrics } from './http/metrics.js';
 import { signInStepCount } from './http/signInStepCount.js';
+import { createIngest } from './ingest/createIngest.js';
+import { registerIngestRoutes } from './ingest/ingestRoutes.js';
 import { attachLive } from './live/live.js';
 import { resolveSession } from './modules/access/access.service.js';
 
@@ -30,13 +32,21 @@ const API_PREFIXES = ['/graphql', '/healthz', '/metrics', '/content/', '/socket.
 export interface AppOptions {
   config: Config;
   db: Database;
+  /** Which engine `db` runs on; PostgreSQL gets concurrent ingestion flushes. */
+  driver?: 'pglite' | 'postgres';
   /** Built web app to serve; defaults to apps/web/dist. */
   webDist?: string;
   /** Where log lines go; standard output by default. */
   logStream?: { write(line: string): void };
 }
 
-export async function createApp({ config, db, webDist = defaultWebDist, logStream }: AppOptions) {
+export async function createApp({
+  config,
+  db,
+  driver = 'pglite',
+  webDist = defaultWebDist,
+  logStream,
+}: AppOptions) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -90,6 +100,31 @@ export async function createApp({ config, db, webDist = defaultWebDist, logStrea
     return readFile(releaseNotesFile, 'utf8');
   });
 
+  const liveLog = { error: (details: object, message: string) => app.log.error(details, message) };
+  // The ingest and the live hub need each other: the hub asks who a gateway socket is, the ingest
+  // pushes readings through the hub. The hub is built first; the ingest reaches it through `live`.
+  let ingest: ReturnType<typeof createIngest> | undefined;
+  const hub = await attachLive(app.server, {
+    db,
+    secret: config.sessionSecret,
+    redisUrl: config.redisUrl,
+    log: liveLog,
+    authenticateGateway: async (gatewayId, token) => {
+      try {
+        return (await ingest?.authenticate(gatewayId, token))?.id;
+      } catch {
+        return undefined;
+      }
+    },
+    onGatewayListening: async (gatewayId, listening) => {
+      await ingest?.setListening(gatewayId, listening);
+    },
+  });
+  const live = hub.publisher;
+  ingest = createIngest({ db, driver, live, log: liveLog });
+  registerIngestRoutes(app, ingest);
+  ingest.start();
+
   const yoga = createGraphQLServer(metrics, (error) =>
     app.log.error({ err: error }, 'unexpected GraphQL error'),
   );
@@ -104,6 +139,8 @@ export async function createApp({ config, db, webDist = defaultWebDist, logStrea
         return {
           config,
           db,
+          live,
+          ingest,
           session,
           viewer,
           ip: request.ip,
@@ -167,11 +204,12 @@ export async function createApp({ config, db, webDist = defaultWebDist, logStrea
     return reply.sendFile('index.html');
   });
 
-  const io = attachLive(app.server, db, config.sessionSecret);
   app.addHook('preClose', async () => {
-    io.disconnectSockets(true);
-    io.engine.close();
+    await hub.close();
+  });
+  app.addHook('onClose', async () => {
+    await ingest.stop();
   });
 
-  return { app, io, metrics };
+  return { app, io: hub.io, ingest, metrics };
 }

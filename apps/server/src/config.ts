@@ -39,6 +39,13 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
   SIGNIN_RATE_LIMIT: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -54,6 +61,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** When set, live pushes fan out across server processes through Redis. */
+  redisUrl: string | undefined;
   sessionSecret: string;
   publicUrl: string;
   secureCookies: boolean;
@@ -104,6 +113,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
     sessionSecret: sessionSecretFor(dataDir, values.SESSION_SECRET),
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),

@@ -18,7 +18,7 @@ try {
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.dataDir });
 if (flags.demo) await seedDemo(database.db);
-const { app } = await createApp({ config, db: database.db });
+const { app } = await createApp({ config, db: database.db, driver: database.driver });
 app.log.info(
   { database: database.driver, dataDir: config.dataDir, demo: flags.demo },
   'database ready',

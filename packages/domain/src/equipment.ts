@@ -64,3 +64,9 @@ export function isDuplicateNameError(error: { code?: unknown; message?: unknown 
   }
   return typeof error.message === 'string' && error.message.includes('already exists');
 }
+
+/** Ports a device listens on unless told otherwise. */
+export const DEFAULT_DEVICE_PORTS = { Modbus: 502, SNMP: 161 } as const;
+
+/** The equipment kind a protocol's onboarding creates. */
+export const EQUIPMENT_KIND_FOR_PROTOCOL = { Modbus: 'ModbusCard', SNMP: 'SNMPCard' } as const;

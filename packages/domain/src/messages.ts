@@ -101,6 +101,10 @@ export const messages = {
   equipmentNameTaken: (name: string) => `Your gateway already has device '${name}'`,
   equipmentNamesTaken: (names: readonly string[]) =>
     `Your gateway already has the following equipment: ${names.join(', ')}.`,
+  libraryHasNoTemplate: (protocol: string) => `This equipment library has no ${protocol} template.`,
+  tooLong: (max: number) => `Use at most ${max} characters.`,
+  pollIntervalRange: (min: number, max: number) =>
+    `The poll interval must be a whole number of seconds from ${min} to ${max}.`,
   libraryModelTaken: (model: string) => `There is already a library for '${model}'.`,
   viewNameInvalidChars: (chars: readonly string[]) =>
     `A view name cannot contain ${chars.join(' ')}`,

@@ -6,6 +6,9 @@ export const APP_ROUTES = {
   login: '/login',
   loginMfa: '/login/mfa',
   home: '/home',
+  sensors: '/:customer?/sensors',
+  sensor: '/:customer?/sensors/:sensorIDs',
+  sensorWidget: '/:customer?/sensors/:sensorIDs/:widgetName',
 } as const;
 
 export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];

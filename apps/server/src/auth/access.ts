@@ -56,3 +56,35 @@ export function requirePermission(
   }
   return viewer;
 }
+
+/** The customers a user's lists cover: all for super users, else their own company. */
+export function visibleCustomers(viewer: UserRecord): number[] | 'all' {
+  if (viewer.isSuper) return 'all';
+  return viewer.customer ? [viewer.customer.id] : [];
+}
+
+/**
+ * The customers a query reads: the one asked for (after checking the user may see it), or every
+ * customer the user may see.
+ */
+export function customerScope(
+  ctx: Pick<GraphQLContext, 'viewer'>,
+  customerId: string | null | undefined,
+): number[] | 'all' {
+  if (customerId !== null && customerId !== undefined && customerId !== '') {
+    requireCustomer(ctx, customerId);
+    return [parseId(customerId)];
+  }
+  return visibleCustomers(requireViewer(ctx));
+}
+
+/** A numeric id from the API; anything else is refused as information the user cannot see. */
+export function parseId(value: string | number): number {
+  const id = typeof value === 'number' ? value : Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) throw accessError(messages.noAccess, 'FORBIDDEN');
+  return id;
+}
+
+export function inScope(scope: number[] | 'all', customerId: number): boolean {
+  return scope === 'all' || scope.includes(customerId);
+}

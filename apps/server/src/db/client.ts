@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -59,4 +59,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 /** A cheap round trip, for health checks. */
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/** Rows of a raw SQL query, the same on both drivers. */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** How many rows a raw SQL statement changed, on either driver. */
+export async function affectedRows(db: Database, query: SQL): Promise<number> {
+  const result = (await db.execute(query)) as unknown as {
+    rowCount?: number | null;
+    affectedRows?: number;
+  };
+  return Number(result.rowCount ?? result.affectedRows ?? 0);
 }

@@ -1,5 +1,7 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { Ingest } from '../ingest/createIngest.js';
+import type { LivePublisher } from '../live/LivePublisher.js';
 import type { SessionRecord, UserRecord } from '../modules/access/access.repository.js';
 
 /** What the browser's cookie jar needs from a request: set or clear the session cookie. */
@@ -11,6 +13,10 @@ export interface SessionCookie {
 export interface GraphQLContext {
   config: Config;
   db: Database;
+  /** Pushes to browsers' live feed. */
+  live: LivePublisher;
+  /** The ingestion pipeline, told when a gateway's equipment or sensors change. */
+  ingest: Pick<Ingest, 'forgetGateway'>;
   /** The session behind the request's cookie, if any and not expired. */
   session: SessionRecord | null;
   /** The fully signed-in user (password and, when enabled, authenticator code). */

@@ -1,4 +1,9 @@
 import { accessResolvers } from '../modules/access/access.resolvers.js';
+import { equipmentResolvers } from '../modules/equipment/equipment.resolvers.js';
+import { gatewaysResolvers } from '../modules/gateways/gateways.resolvers.js';
+import { librariesResolvers } from '../modules/libraries/libraries.resolvers.js';
+import { readingsResolvers } from '../modules/readings/readings.resolvers.js';
+import { sensorsResolvers } from '../modules/sensors/sensors.resolvers.js';
 import type { Resolvers } from './generated/resolvers-types.js';
 
 const baseResolvers: Resolvers = {
@@ -6,4 +11,12 @@ const baseResolvers: Resolvers = {
 };
 
 /** Every area's resolvers, merged by type. */
-export const resolvers: Resolvers[] = [baseResolvers, accessResolvers];
+export const resolvers: Resolvers[] = [
+  baseResolvers,
+  accessResolvers,
+  gatewaysResolvers,
+  equipmentResolvers,
+  sensorsResolvers,
+  readingsResolvers,
+  librariesResolvers,
+];

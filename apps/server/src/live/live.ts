@@ -1,17 +1,87 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import {
+  DEFAULT_LIVE_ROOM_TYPE,
+  GATEWAY_SOCKET_EVENTS,
+  GATEWAY_SOCKET_NAMESPACE,
+  LIVE_COALESCE_MS,
+  LIVE_EVENTS,
+  liveRoomName,
+  type LiveReading,
+  type LiveRoom,
+} from '@vigil/domain';
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import { createClient } from 'redis';
+import { Server, type Socket } from 'socket.io';
+import { inScope, visibleCustomers } from '../auth/access.js';
 import { sessionTokenFromHeader } from '../auth/sessionCookie.js';
 import type { Database } from '../db/client.js';
 import { resolveSession } from '../modules/access/access.service.js';
+import type { LivePublisher } from './LivePublisher.js';
+import { parseRooms, roomCustomer } from './roomAccess.js';
 
-/** Socket.io on the server's own HTTP server; only signed-in browsers may connect. */
-export function attachLive(server: HttpServer, db: Database, secret: string): Server {
+export interface LiveOptions {
+  db: Database;
+  secret: string;
+  redisUrl?: string | undefined;
+  /** Checks a gateway's credentials; returns its id when they are good. */
+  authenticateGateway(gatewayId: unknown, token: unknown): Promise<number | undefined>;
+  /** A gateway opened (true) or closed (false) its listen-mode socket. */
+  onGatewayListening(gatewayId: number, listening: boolean): Promise<void>;
+  log: { error(details: object, message: string): void };
+}
+
+export interface LiveHub {
+  io: Server;
+  publisher: LivePublisher;
+  close(): Promise<void>;
+}
+
+const gatewaySocketRoom = (id: number) => `gw:${id}`;
+
+/**
+ * Socket.io on the server's HTTP server: browsers on the default namespace (session cookie),
+ * gateway agents in listen mode on /gateway (gateway token). With REDIS_URL, every emit reaches
+ * the sockets of every server process.
+ */
+export async function attachLive(server: HttpServer, options: LiveOptions): Promise<LiveHub> {
+  const { db, secret } = options;
   const io = new Server(server, { serveClient: false, path: '/socket.io' });
+  let redis: { quit(): Promise<unknown> }[] = [];
+  if (options.redisUrl) {
+    const pub = createClient({ url: options.redisUrl });
+    const sub = pub.duplicate();
+    pub.on('error', (err: unknown) => options.log.error({ err }, 'redis publisher error'));
+    sub.on('error', (err: unknown) => options.log.error({ err }, 'redis subscriber error'));
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub));
+    redis = [pub, sub];
+  }
+
+  const viewerOf = async (socket: Socket) => {
+    const token = sessionTokenFromHeader(socket.request.headers.cookie, secret);
+    return (await resolveSession(db, token)).viewer;
+  };
+
+  /** Joins the rooms whose subjects the socket's user may see; returns the names joined. */
+  const joinRooms = async (socket: Socket, rooms: LiveRoom[]): Promise<string[] | 'auth'> => {
+    const viewer = await viewerOf(socket);
+    if (!viewer) return 'auth';
+    const scope = visibleCustomers(viewer);
+    const joined: string[] = [];
+    for (const room of rooms) {
+      const customerId = await roomCustomer(db, room);
+      if (customerId === undefined || !inScope(scope, customerId)) continue;
+      const name = liveRoomName(room);
+      await socket.join(name);
+      joined.push(name);
+    }
+    return joined;
+  };
+
   io.use(async (socket, next) => {
     try {
-      const token = sessionTokenFromHeader(socket.request.headers.cookie, secret);
-      const { viewer } = await resolveSession(db, token);
-      if (!viewer) return next(new Error('auth_failure'));
+      const viewer = await viewerOf(socket);
+      if (!viewer) return next(new Error(LIVE_EVENTS.authFailure));
       socket.data.userId = viewer.id;
       next();
     } catch (error) {
@@ -20,6 +90,97 @@ export function attachLive(server: HttpServer, db: Database, secret: string): Se
   });
   io.on('connection', (socket) => {
     void socket.join(`user:${String(socket.data.userId)}`);
+    const handshake = socket.handshake.auth as { type?: unknown; id?: unknown };
+    if (handshake.id !== undefined) {
+      void joinRooms(
+        socket,
+        parseRooms({ type: handshake.type ?? DEFAULT_LIVE_ROOM_TYPE, id: handshake.id }),
+      );
+    }
+    socket.on(LIVE_EVENTS.join, async (input: unknown, ack?: (joined: string[]) => void) => {
+      const joined = await joinRooms(socket, parseRooms(input)).catch(() => [] as string[]);
+      if (joined === 'auth') {
+        socket.emit(LIVE_EVENTS.authFailure);
+        socket.disconnect(true);
+        return;
+      }
+      if (typeof ack === 'function') ack(joined);
+    });
+    socket.on(LIVE_EVENTS.leave, async (input: unknown) => {
+      for (const room of parseRooms(input)) await socket.leave(liveRoomName(room));
+    });
   });
-  return io;
+
+  const gateways = io.of(GATEWAY_SOCKET_NAMESPACE);
+  gateways.use(async (socket, next) => {
+    try {
+      const { gatewayId, token } = socket.handshake.auth as {
+        gatewayId?: unknown;
+        token?: unknown;
+      };
+      const id = await options.authenticateGateway(gatewayId, token);
+      if (id === undefined) return next(new Error(LIVE_EVENTS.authFailure));
+      socket.data.gatewayId = id;
+      next();
+    } catch (error) {
+      next(error as Error);
+    }
+  });
+  gateways.on('connection', (socket) => {
+    const id = socket.data.gatewayId as number;
+    void socket.join(gatewaySocketRoom(id));
+    void options
+      .onGatewayListening(id, true)
+      .catch((err: unknown) => options.log.error({ err }, 'could not record listen mode'));
+    socket.on('disconnect', () => {
+      void options
+        .onGatewayListening(id, false)
+        .catch((err: unknown) => options.log.error({ err }, 'could not record listen mode'));
+    });
+  });
+
+  // Coalescing: the newest reading per sensor waits at most LIVE_COALESCE_MS before it goes out.
+  let pending = new Map<string, LiveReading>();
+  const flushReadings = () => {
+    if (pending.size === 0) return;
+    const batch = pending;
+    pending = new Map();
+    for (const reading of batch.values()) {
+      io.to(liveRoomName({ type: 'sensor', id: reading.sensorID })).emit(LIVE_EVENTS.readings, [
+        reading,
+      ]);
+    }
+  };
+  const timer = setInterval(flushReadings, LIVE_COALESCE_MS);
+  timer.unref();
+
+  const publisher: LivePublisher = {
+    publishReadings(readings) {
+      for (const reading of readings) pending.set(reading.sensorID, reading);
+    },
+    publishMode(event) {
+      io.to(liveRoomName({ type: 'gateway', id: event.gatewayID })).emit(LIVE_EVENTS.mode, event);
+    },
+    publishGatewayStatus(event) {
+      io.to(liveRoomName({ type: 'gateway', id: event.gatewayID })).emit(
+        LIVE_EVENTS.gatewayStatusUpdate,
+        event,
+      );
+    },
+    sendGatewayMode(gatewayId, listen) {
+      gateways.to(gatewaySocketRoom(gatewayId)).emit(GATEWAY_SOCKET_EVENTS.mode, { listen });
+    },
+  };
+
+  return {
+    io,
+    publisher,
+    async close() {
+      clearInterval(timer);
+      io.disconnectSockets(true);
+      gateways.disconnectSockets(true);
+      io.engine.close();
+      await Promise.all(redis.map((client) => client.quit().catch(() => undefined)));
+    },
+  };
 }

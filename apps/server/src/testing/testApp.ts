@@ -11,6 +11,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: mkdtempSync(join(tmpdir(), 'vigil-test-')),
     databaseUrl: undefined,
+    redisUrl: undefined,
     sessionSecret: 'test-secret-that-is-long-enough-for-signing-0123',
     publicUrl: 'http://localhost:8080',
     secureCookies: false,

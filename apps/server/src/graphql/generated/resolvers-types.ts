@@ -14,15 +14,227 @@ export type Scalars = {
   Float: { input: number; output: number };
 };
 
+export type AddSensorsResult = {
+  __typename?: 'AddSensorsResult';
+  deleted: Scalars['Int']['output'];
+  fails: Array<SensorFailure>;
+  passes: Array<Scalars['ID']['output']>;
+};
+
+/** A CUSTOM range's bounds, epoch milliseconds. */
+export type DateRangeInput = {
+  end: Scalars['Float']['input'];
+  start: Scalars['Float']['input'];
+};
+
+/** A device a gateway polls (spec core §3, ModbusCard and SNMPCard). SNMP secrets are never returned. */
+export type Equipment = {
+  __typename?: 'Equipment';
+  authType?: Maybe<Scalars['String']['output']>;
+  context?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  customerID: Scalars['ID']['output'];
+  dataSource: Scalars['Int']['output'];
+  disconnected: Scalars['Boolean']['output'];
+  equipment: EquipmentLibraryRef;
+  equipmentIP: Scalars['String']['output'];
+  gateway: GatewayRef;
+  /** Whether a community string or v3 keys are stored; the values themselves stay on the server. */
+  hasCredentials: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  isMaintenance: Scalars['Boolean']['output'];
+  isRepair: Scalars['Boolean']['output'];
+  kind: Scalars['String']['output'];
+  lastUpdated?: Maybe<Scalars['String']['output']>;
+  locked: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  port: Scalars['Int']['output'];
+  privacyType?: Maybe<Scalars['String']['output']>;
+  protocol: Scalars['String']['output'];
+  securityLevel?: Maybe<Scalars['String']['output']>;
+  sensorCount: Scalars['Int']['output'];
+  slaveID?: Maybe<Scalars['Int']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  version?: Maybe<Scalars['String']['output']>;
+};
+
+/** An equipment library: a manufacturer's model with its Modbus and/or SNMP template. */
+export type EquipmentLibrary = {
+  __typename?: 'EquipmentLibrary';
+  archived: Scalars['Boolean']['output'];
+  configID?: Maybe<Scalars['String']['output']>;
+  docRevision?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  manufacturer: Scalars['String']['output'];
+  modbusPoints: Array<ModbusPoint>;
+  modbusTemplate?: Maybe<TemplateRef>;
+  model: Scalars['String']['output'];
+  /** The model, as lists show it. */
+  name: Scalars['String']['output'];
+  /** The owning customer's name; null for Vigil's built-in libraries. */
+  owner?: Maybe<Scalars['String']['output']>;
+  ownerID?: Maybe<Scalars['ID']['output']>;
+  /** Protocols the library has a template for: Modbus and/or SNMP. */
+  protocols: Array<Scalars['String']['output']>;
+  snmpPoints: Array<SnmpPoint>;
+  snmpTemplate?: Maybe<TemplateRef>;
+  sysObjectID?: Maybe<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  vertivModel?: Maybe<Scalars['String']['output']>;
+};
+
+export type EquipmentLibraryRef = {
+  __typename?: 'EquipmentLibraryRef';
+  id: Scalars['ID']['output'];
+  manufacturer: Scalars['String']['output'];
+  model: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  owner?: Maybe<Scalars['String']['output']>;
+};
+
+export type EquipmentPage = {
+  __typename?: 'EquipmentPage';
+  items: Array<Equipment>;
+  total: Scalars['Int']['output'];
+};
+
+export type GatewayFilters = {
+  disconnected?: InputMaybe<Scalars['Boolean']['input']>;
+  slave?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type GatewayRef = {
+  __typename?: 'GatewayRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type LatestReading = {
+  __typename?: 'LatestReading';
+  createdAt?: Maybe<Scalars['String']['output']>;
+  detail?: Maybe<Scalars['String']['output']>;
+  disconnected: Scalars['Boolean']['output'];
+  sensorID: Scalars['ID']['output'];
+  status: Scalars['String']['output'];
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A Modbus register point of an equipment library (spec core §3 modbusPoints). */
+export type ModbusPoint = {
+  __typename?: 'ModbusPoint';
+  addressDataType?: Maybe<Scalars['String']['output']>;
+  addressOffset: Scalars['Int']['output'];
+  alarmOnly: Scalars['Boolean']['output'];
+  dataType: Scalars['String']['output'];
+  error?: Maybe<Scalars['Float']['output']>;
+  functionCode: Scalars['Int']['output'];
+  greenTo?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  mask?: Maybe<Scalars['Int']['output']>;
+  multiplier: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  /** The same as numberOfRegisters, under the name the edit form sends. */
+  numOfReg: Scalars['Int']['output'];
+  numberOfRegisters: Scalars['Int']['output'];
+  offset: Scalars['Float']['output'];
+  redTo?: Maybe<Scalars['Float']['output']>;
+  /** The sensor monitoring this point on an equipment, when asked for one. */
+  sensorID?: Maybe<Scalars['ID']['output']>;
+  startingRegister: Scalars['Int']['output'];
+  states: Array<Scalars['String']['output']>;
+  unit?: Maybe<Scalars['String']['output']>;
+  warning?: Maybe<Scalars['Float']['output']>;
+  /** BE (high word first) or LE, for 32-bit types. */
+  wordOrder: Scalars['String']['output'];
+  yellowTo?: Maybe<Scalars['Float']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  /** Starts monitoring library points of an equipment; with deleteSensors, stops monitoring those sensors in the same call. */
+  addSensors: AddSensorsResult;
+  deleteSensors: Scalars['Int']['output'];
+  /** Creates (or, with libraryID, replaces the SNMP template of) a library from OID points. */
+  importEquipmentTemplateSNMP: EquipmentLibrary;
+  /** Creates (or, with libraryID, replaces the Modbus template of) a library from CSV rows. */
+  importModbusTemplateCSV: EquipmentLibrary;
+  /** Adds a device to a gateway; one sensor is created per point of the library. */
+  onboardEquipment: Equipment;
+  registerGateway: RegisteredGateway;
+  /** Turns listen mode on (asked at the gateway's next check-in) or off (at once). */
+  setActivateSlave: Array<Network>;
   /** Signs in with e-mail and password; fails with 'Unable to login with the provided credentials.' or the lockout message. */
   signIn: SignInResult;
   /** Completes a sign-in that needs a second factor with a six-digit authenticator code. */
   signInWithCode: SignInResult;
   /** Ends the session. */
   signOut: Scalars['Boolean']['output'];
+};
+
+export type MutationAddSensorsArgs = {
+  customerID: Scalars['ID']['input'];
+  deleteSensors?: InputMaybe<Array<Scalars['ID']['input']>>;
+  dynamicConversions?: InputMaybe<Scalars['Boolean']['input']>;
+  equipmentID: Scalars['ID']['input'];
+  sensors: Array<SensorInput>;
+};
+
+export type MutationDeleteSensorsArgs = {
+  customerID: Scalars['ID']['input'];
+  sensors: Array<Scalars['ID']['input']>;
+};
+
+export type MutationImportEquipmentTemplateSnmpArgs = {
+  customerID: Scalars['ID']['input'];
+  libraryID?: InputMaybe<Scalars['ID']['input']>;
+  manufacturer: Scalars['String']['input'];
+  model: Scalars['String']['input'];
+  oids: Array<SnmpPointInput>;
+  sysObjectID?: InputMaybe<Scalars['String']['input']>;
+  vertivModel?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationImportModbusTemplateCsvArgs = {
+  csv: Scalars['String']['input'];
+  customerID: Scalars['ID']['input'];
+  libraryID?: InputMaybe<Scalars['ID']['input']>;
+  manufacturer: Scalars['String']['input'];
+  model: Scalars['String']['input'];
+};
+
+export type MutationOnboardEquipmentArgs = {
+  authKey?: InputMaybe<Scalars['String']['input']>;
+  authType?: InputMaybe<Scalars['String']['input']>;
+  communityString?: InputMaybe<Scalars['String']['input']>;
+  context?: InputMaybe<Scalars['String']['input']>;
+  customerID: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  gatewayID: Scalars['ID']['input'];
+  ip?: InputMaybe<Scalars['String']['input']>;
+  manufacturerModel?: InputMaybe<Scalars['ID']['input']>;
+  port?: InputMaybe<Scalars['Int']['input']>;
+  privacySecret?: InputMaybe<Scalars['String']['input']>;
+  privacyType?: InputMaybe<Scalars['String']['input']>;
+  protocol?: InputMaybe<Scalars['String']['input']>;
+  securityLevel?: InputMaybe<Scalars['String']['input']>;
+  slaveID?: InputMaybe<Scalars['Int']['input']>;
+  snmpVersion?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationRegisterGatewayArgs = {
+  customerID: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  pollInterval?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MutationSetActivateSlaveArgs = {
+  activate: Scalars['Boolean']['input'];
+  gatewayID?: InputMaybe<Scalars['ID']['input']>;
+  gatewayIDs?: InputMaybe<Array<Scalars['ID']['input']>>;
+  owner?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type MutationSignInArgs = {
@@ -34,15 +246,331 @@ export type MutationSignInWithCodeArgs = {
   code: Scalars['String']['input'];
 };
 
+/** The answer of a remote name check: the names already taken and the spec's message for them. */
+export type NameValidation = {
+  __typename?: 'NameValidation';
+  message?: Maybe<Scalars['String']['output']>;
+  taken: Array<Scalars['String']['output']>;
+  valid: Scalars['Boolean']['output'];
+};
+
+/** A gateway appliance at a site (spec core §3 Network and Gateway (action view)). */
+export type Network = {
+  __typename?: 'Network';
+  createdAt: Scalars['String']['output'];
+  customerID: Scalars['ID']['output'];
+  /** Data-source code: 2 Modbus, 5 SNMP; null for a gateway polling both. */
+  dataSource?: Maybe<Scalars['Int']['output']>;
+  deviceCount: Scalars['Int']['output'];
+  disconnected: Scalars['Boolean']['output'];
+  gwType: Scalars['String']['output'];
+  haStatus: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  ip?: Maybe<Scalars['String']['output']>;
+  /** When the gateway last checked in (ISO 8601). */
+  lastUpdated?: Maybe<Scalars['String']['output']>;
+  listenTriggered: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** Seconds between polls. */
+  pollInterval: Scalars['Int']['output'];
+  /** True while the gateway is in listen mode. */
+  slave: Scalars['Boolean']['output'];
+  version?: Maybe<Scalars['String']['output']>;
+};
+
 /** The root types. Each area extends Query and Mutation in its own file. */
 export type Query = {
   __typename?: 'Query';
+  allEquipment: EquipmentPage;
+  equipment?: Maybe<Equipment>;
+  equipmentLib?: Maybe<EquipmentLibrary>;
+  /** Libraries the user may use: built-in, the customer's own and those shared with it. */
+  equipmentList: Array<EquipmentLibrary>;
+  /** How many libraries equipmentList would list without limit and offset. */
+  equipmentListCount: Scalars['Int']['output'];
+  gatewayCount: Scalars['Int']['output'];
+  gateways: Array<Network>;
+  manufacturers: Array<Scalars['String']['output']>;
   /** The fully signed-in user, or null. */
   me?: Maybe<User>;
   /** True when the session has passed the password but still needs the authenticator code. */
   needsTotp: Scalars['Boolean']['output'];
+  network?: Maybe<Network>;
+  networks: Array<Network>;
   /** Answers 'pong': a cheap round trip for clients checking the API. */
   ping: Scalars['String']['output'];
+  protocols: Array<Scalars['String']['output']>;
+  readings: Array<WidgetReadings>;
+  /** A library's points; with gatewayID, equipmentID is an onboarded equipment and its sensors are filled in. */
+  registers: Registers;
+  sensor: Array<Sensor>;
+  sensorLogs: Array<SensorLog>;
+  sensorLogsCount: Scalars['Int']['output'];
+  sensors: Array<Sensor>;
+  sensorsCount: Scalars['Int']['output'];
+  validateEquipmentNames: NameValidation;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryAllEquipmentArgs = {
+  customerID: Scalars['ID']['input'];
+  gatewayID?: InputMaybe<Scalars['ID']['input']>;
+  includeID?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryEquipmentArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  equipmentID: Scalars['ID']['input'];
+  wireless?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryEquipmentLibArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  equipmentID: Scalars['ID']['input'];
+  withRegisters?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryEquipmentListArgs = {
+  allLists?: InputMaybe<Scalars['Boolean']['input']>;
+  allTemplateLists?: InputMaybe<Scalars['Boolean']['input']>;
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  defaultList?: InputMaybe<Scalars['Boolean']['input']>;
+  defaultTemplateList?: InputMaybe<Scalars['Boolean']['input']>;
+  filters?: InputMaybe<Array<Scalars['String']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  manufacturer?: InputMaybe<Scalars['String']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  validateModel?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryEquipmentListCountArgs = {
+  allLists?: InputMaybe<Scalars['Boolean']['input']>;
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  defaultList?: InputMaybe<Scalars['Boolean']['input']>;
+  filters?: InputMaybe<Array<Scalars['String']['input']>>;
+  manufacturer?: InputMaybe<Scalars['String']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryGatewayCountArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  filters?: InputMaybe<GatewayFilters>;
+  networkID?: InputMaybe<Scalars['ID']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryGatewaysArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  filters?: InputMaybe<GatewayFilters>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  networkID?: InputMaybe<Scalars['ID']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  selectedID?: InputMaybe<Scalars['ID']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  sourceID?: InputMaybe<Scalars['ID']['input']>;
+  userID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryManufacturersArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryNetworkArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  gatewayID?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  wireless?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryNetworksArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  includeDeviceCount?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryProtocolsArgs = {
+  equipmentID: Scalars['ID']['input'];
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryReadingsArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
+  widgets: Array<WidgetReadingsInput>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryRegistersArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  equipmentID: Scalars['ID']['input'];
+  gatewayID?: InputMaybe<Scalars['ID']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QuerySensorArgs = {
+  sensorIDs: Array<Scalars['ID']['input']>;
+  userID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QuerySensorLogsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sensorIDs: Array<Scalars['ID']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QuerySensorLogsCountArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  sensorIDs?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QuerySensorsArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  equipmentID?: InputMaybe<Scalars['ID']['input']>;
+  filters?: InputMaybe<Array<Scalars['String']['input']>>;
+  gatewayID?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
+  userID?: InputMaybe<Scalars['ID']['input']>;
+  widgetIDs?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QuerySensorsCountArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  equipmentID?: InputMaybe<Scalars['ID']['input']>;
+  filters?: InputMaybe<Array<Scalars['String']['input']>>;
+  gatewayID?: InputMaybe<Scalars['ID']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryValidateEquipmentNamesArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  gatewayID: Scalars['ID']['input'];
+  names: Array<Scalars['String']['input']>;
+};
+
+/** A sensor's latest reading. */
+export type Reading = {
+  __typename?: 'Reading';
+  battery?: Maybe<Scalars['Float']['output']>;
+  createdAt?: Maybe<Scalars['String']['output']>;
+  /** A state sensor's label, or a note the gateway sent. */
+  detail?: Maybe<Scalars['String']['output']>;
+  sigStr?: Maybe<Scalars['Float']['output']>;
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A newly registered gateway; the token is shown this once and stored only hashed. */
+export type RegisteredGateway = {
+  __typename?: 'RegisteredGateway';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  token: Scalars['String']['output'];
+};
+
+export type Registers = {
+  __typename?: 'Registers';
+  modbusPoints: Array<ModbusPoint>;
+  snmpPoints: Array<SnmpPoint>;
+};
+
+/** One OID of an imported SNMP template. */
+export type SnmpPointInput = {
+  alarmOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  greenTo?: InputMaybe<Scalars['Float']['input']>;
+  multiplier?: InputMaybe<Scalars['Float']['input']>;
+  name: Scalars['String']['input'];
+  offset?: InputMaybe<Scalars['Float']['input']>;
+  oid: Scalars['String']['input'];
+  redTo?: InputMaybe<Scalars['Float']['input']>;
+  states?: InputMaybe<Array<Scalars['String']['input']>>;
+  strMask?: InputMaybe<Scalars['String']['input']>;
+  unit?: InputMaybe<Scalars['String']['input']>;
+  yellowTo?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** One monitored point of one equipment (spec core §3 Sensor). */
+export type Sensor = {
+  __typename?: 'Sensor';
+  alarmOnly: Scalars['Boolean']['output'];
+  customerID: Scalars['ID']['output'];
+  deadband?: Maybe<Scalars['Float']['output']>;
+  delay?: Maybe<Scalars['Int']['output']>;
+  disconnected: Scalars['Boolean']['output'];
+  equipment: EquipmentLibraryRef;
+  equipmentID: Scalars['ID']['output'];
+  equipmentName: Scalars['String']['output'];
+  gateway: GatewayRef;
+  greenTo?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  locked: Scalars['Boolean']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  reading?: Maybe<Reading>;
+  redTo?: Maybe<Scalars['Float']['output']>;
+  /** The register or OID it reads. */
+  register: Scalars['String']['output'];
+  /** The library point it reads. */
+  sensorId: Scalars['ID']['output'];
+  smartThresholds?: Maybe<SmartThresholds>;
+  states: Array<Scalars['String']['output']>;
+  /** ok, warning, error, unknown or disconnected, from the latest reading. */
+  status: Scalars['String']['output'];
+  /** analog, or state for open/close sensors */
+  type: Scalars['String']['output'];
+  unit?: Maybe<Scalars['String']['output']>;
+  yellowTo?: Maybe<Scalars['Float']['output']>;
+};
+
+export type SensorFailure = {
+  __typename?: 'SensorFailure';
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type SensorInput = {
+  /** A point of the equipment's library: a Modbus or an SNMP point id. */
+  pointID: Scalars['ID']['input'];
+  protocol: Scalars['String']['input'];
+};
+
+/** A change in a sensor's status, as the sensor log lists it. */
+export type SensorLog = {
+  __typename?: 'SensorLog';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  sensorID: Scalars['ID']['output'];
+  status: Scalars['String']['output'];
+  value?: Maybe<Scalars['Float']['output']>;
 };
 
 /** Where a sign-in stands after a step. */
@@ -52,6 +580,65 @@ export type SignInResult = {
   needsTotp: Scalars['Boolean']['output'];
   /** Set once the user is fully signed in. */
   user?: Maybe<User>;
+};
+
+export type SmartThresholds = {
+  __typename?: 'SmartThresholds';
+  critical?: Maybe<Scalars['Float']['output']>;
+  warning?: Maybe<Scalars['Float']['output']>;
+};
+
+/** An SNMP OID point of an equipment library (spec core §3 snmpPoints). */
+export type SnmpPoint = {
+  __typename?: 'SnmpPoint';
+  alarmOnly: Scalars['Boolean']['output'];
+  error?: Maybe<Scalars['Float']['output']>;
+  greenTo?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  multiplier: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  offset: Scalars['Float']['output'];
+  oid: Scalars['String']['output'];
+  redTo?: Maybe<Scalars['Float']['output']>;
+  renamedUnit?: Maybe<Scalars['String']['output']>;
+  sensorID?: Maybe<Scalars['ID']['output']>;
+  states: Array<Scalars['String']['output']>;
+  strMask?: Maybe<Scalars['String']['output']>;
+  unit?: Maybe<Scalars['String']['output']>;
+  warning?: Maybe<Scalars['Float']['output']>;
+  yellowTo?: Maybe<Scalars['Float']['output']>;
+};
+
+export type TemplateRef = {
+  __typename?: 'TemplateRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  owner?: Maybe<Scalars['String']['output']>;
+};
+
+export type ThresholdsInput = {
+  greenTo?: InputMaybe<Scalars['Float']['input']>;
+  redTo?: InputMaybe<Scalars['Float']['input']>;
+  yellowTo?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type TimeRange =
+  'CUSTOM' | 'DAY' | 'HOUR' | 'LATEST' | 'MONTH' | 'SIX_MONTHS' | 'WEEK' | 'YEAR';
+
+/** One bucket of a trend: chunkSize milliseconds from chunkStart; values are [min, mean, max]. */
+export type TrendChunk = {
+  __typename?: 'TrendChunk';
+  chunkStart: Scalars['Float']['output'];
+  values: Array<Scalars['Float']['output']>;
+};
+
+export type TrendSeries = {
+  __typename?: 'TrendSeries';
+  /** Bucket width in milliseconds. */
+  chunkSize: Scalars['Float']['output'];
+  chunks: Array<TrendChunk>;
+  gatewayID: Scalars['ID']['output'];
+  sensorID: Scalars['ID']['output'];
 };
 
 /** The signed-in user (spec access §3 User). */
@@ -88,6 +675,31 @@ export type UserPartner = {
   __typename?: 'UserPartner';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type WidgetReadings = {
+  __typename?: 'WidgetReadings';
+  from: Scalars['Float']['output'];
+  latest: Array<LatestReading>;
+  range: TimeRange;
+  to: Scalars['Float']['output'];
+  /** Empty for LATEST. */
+  trend: Array<TrendSeries>;
+  /** The calculation over the latest values, when one was asked for. */
+  value?: Maybe<Scalars['Float']['output']>;
+  widgetID?: Maybe<Scalars['ID']['output']>;
+};
+
+/** What one widget (or, until widgets exist, one set of sensors) wants read. */
+export type WidgetReadingsInput = {
+  /** sum, average, min, max or difference over the sensors' latest values. */
+  calculation?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<DateRangeInput>;
+  range: TimeRange;
+  /** The sensors to read; widgets name their own. */
+  sensorIDs?: InputMaybe<Array<Scalars['ID']['input']>>;
+  thresholds?: InputMaybe<ThresholdsInput>;
+  widgetID?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -187,30 +799,225 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddSensorsResult: ResolverTypeWrapper<AddSensorsResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  DateRangeInput: DateRangeInput;
+  Equipment: ResolverTypeWrapper<Equipment>;
+  EquipmentLibrary: ResolverTypeWrapper<EquipmentLibrary>;
+  EquipmentLibraryRef: ResolverTypeWrapper<EquipmentLibraryRef>;
+  EquipmentPage: ResolverTypeWrapper<EquipmentPage>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GatewayFilters: GatewayFilters;
+  GatewayRef: ResolverTypeWrapper<GatewayRef>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LatestReading: ResolverTypeWrapper<LatestReading>;
+  ModbusPoint: ResolverTypeWrapper<ModbusPoint>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NameValidation: ResolverTypeWrapper<NameValidation>;
+  Network: ResolverTypeWrapper<Network>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Reading: ResolverTypeWrapper<Reading>;
+  RegisteredGateway: ResolverTypeWrapper<RegisteredGateway>;
+  Registers: ResolverTypeWrapper<Registers>;
+  SNMPPointInput: SnmpPointInput;
+  Sensor: ResolverTypeWrapper<Sensor>;
+  SensorFailure: ResolverTypeWrapper<SensorFailure>;
+  SensorInput: SensorInput;
+  SensorLog: ResolverTypeWrapper<SensorLog>;
   SignInResult: ResolverTypeWrapper<
     Omit<SignInResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }
   >;
+  SmartThresholds: ResolverTypeWrapper<SmartThresholds>;
+  SnmpPoint: ResolverTypeWrapper<SnmpPoint>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TemplateRef: ResolverTypeWrapper<TemplateRef>;
+  ThresholdsInput: ThresholdsInput;
+  TimeRange: TimeRange;
+  TrendChunk: ResolverTypeWrapper<TrendChunk>;
+  TrendSeries: ResolverTypeWrapper<TrendSeries>;
   User: ResolverTypeWrapper<UserRecord>;
   UserCustomer: ResolverTypeWrapper<UserCustomer>;
   UserPartner: ResolverTypeWrapper<UserPartner>;
+  WidgetReadings: ResolverTypeWrapper<WidgetReadings>;
+  WidgetReadingsInput: WidgetReadingsInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddSensorsResult: AddSensorsResult;
   Boolean: Scalars['Boolean']['output'];
+  DateRangeInput: DateRangeInput;
+  Equipment: Equipment;
+  EquipmentLibrary: EquipmentLibrary;
+  EquipmentLibraryRef: EquipmentLibraryRef;
+  EquipmentPage: EquipmentPage;
+  Float: Scalars['Float']['output'];
+  GatewayFilters: GatewayFilters;
+  GatewayRef: GatewayRef;
   ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  LatestReading: LatestReading;
+  ModbusPoint: ModbusPoint;
   Mutation: Record<PropertyKey, never>;
+  NameValidation: NameValidation;
+  Network: Network;
   Query: Record<PropertyKey, never>;
+  Reading: Reading;
+  RegisteredGateway: RegisteredGateway;
+  Registers: Registers;
+  SNMPPointInput: SnmpPointInput;
+  Sensor: Sensor;
+  SensorFailure: SensorFailure;
+  SensorInput: SensorInput;
+  SensorLog: SensorLog;
   SignInResult: Omit<SignInResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  SmartThresholds: SmartThresholds;
+  SnmpPoint: SnmpPoint;
   String: Scalars['String']['output'];
+  TemplateRef: TemplateRef;
+  ThresholdsInput: ThresholdsInput;
+  TrendChunk: TrendChunk;
+  TrendSeries: TrendSeries;
   User: UserRecord;
   UserCustomer: UserCustomer;
   UserPartner: UserPartner;
+  WidgetReadings: WidgetReadings;
+  WidgetReadingsInput: WidgetReadingsInput;
+};
+
+export type AddSensorsResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AddSensorsResult'] =
+    ResolversParentTypes['AddSensorsResult'],
+> = {
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fails?: Resolver<Array<ResolversTypes['SensorFailure']>, ParentType, ContextType>;
+  passes?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type EquipmentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Equipment'] = ResolversParentTypes['Equipment'],
+> = {
+  authType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  context?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dataSource?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  disconnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  equipment?: Resolver<ResolversTypes['EquipmentLibraryRef'], ParentType, ContextType>;
+  equipmentIP?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gateway?: Resolver<ResolversTypes['GatewayRef'], ParentType, ContextType>;
+  hasCredentials?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isMaintenance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRepair?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastUpdated?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  port?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  privacyType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  protocol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  securityLevel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sensorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slaveID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EquipmentLibraryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['EquipmentLibrary'] =
+    ResolversParentTypes['EquipmentLibrary'],
+> = {
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  configID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  docRevision?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  modbusPoints?: Resolver<Array<ResolversTypes['ModbusPoint']>, ParentType, ContextType>;
+  modbusTemplate?: Resolver<Maybe<ResolversTypes['TemplateRef']>, ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  protocols?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  snmpPoints?: Resolver<Array<ResolversTypes['SnmpPoint']>, ParentType, ContextType>;
+  snmpTemplate?: Resolver<Maybe<ResolversTypes['TemplateRef']>, ParentType, ContextType>;
+  sysObjectID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  vertivModel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EquipmentLibraryRefResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['EquipmentLibraryRef'] =
+    ResolversParentTypes['EquipmentLibraryRef'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EquipmentPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['EquipmentPage'] = ResolversParentTypes['EquipmentPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['Equipment']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GatewayRefResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['GatewayRef'] = ResolversParentTypes['GatewayRef'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LatestReadingResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LatestReading'] = ResolversParentTypes['LatestReading'],
+> = {
+  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  disconnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sensorID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ModbusPointResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ModbusPoint'] = ResolversParentTypes['ModbusPoint'],
+> = {
+  addressDataType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  alarmOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dataType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  functionCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  greenTo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mask?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  multiplier?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numOfReg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numberOfRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  redTo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sensorID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  startingRegister?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  states?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  warning?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  wordOrder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  yellowTo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<
@@ -218,6 +1025,54 @@ export type MutationResolvers<
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addSensors?: Resolver<
+    ResolversTypes['AddSensorsResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddSensorsArgs, 'customerID' | 'equipmentID' | 'sensors'>
+  >;
+  deleteSensors?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteSensorsArgs, 'customerID' | 'sensors'>
+  >;
+  importEquipmentTemplateSNMP?: Resolver<
+    ResolversTypes['EquipmentLibrary'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationImportEquipmentTemplateSnmpArgs,
+      'customerID' | 'manufacturer' | 'model' | 'oids'
+    >
+  >;
+  importModbusTemplateCSV?: Resolver<
+    ResolversTypes['EquipmentLibrary'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationImportModbusTemplateCsvArgs,
+      'csv' | 'customerID' | 'manufacturer' | 'model'
+    >
+  >;
+  onboardEquipment?: Resolver<
+    ResolversTypes['Equipment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOnboardEquipmentArgs, 'customerID' | 'gatewayID'>
+  >;
+  registerGateway?: Resolver<
+    ResolversTypes['RegisteredGateway'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRegisterGatewayArgs, 'customerID' | 'name'>
+  >;
+  setActivateSlave?: Resolver<
+    Array<ResolversTypes['Network']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetActivateSlaveArgs, 'activate'>
+  >;
   signIn?: Resolver<
     ResolversTypes['SignInResult'],
     ParentType,
@@ -233,13 +1088,237 @@ export type MutationResolvers<
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type NameValidationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['NameValidation'] =
+    ResolversParentTypes['NameValidation'],
+> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taken?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NetworkResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Network'] = ResolversParentTypes['Network'],
+> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dataSource?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deviceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  disconnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gwType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  haStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastUpdated?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  listenTriggered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pollInterval?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
+  allEquipment?: Resolver<
+    ResolversTypes['EquipmentPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAllEquipmentArgs, 'customerID'>
+  >;
+  equipment?: Resolver<
+    Maybe<ResolversTypes['Equipment']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryEquipmentArgs, 'equipmentID'>
+  >;
+  equipmentLib?: Resolver<
+    Maybe<ResolversTypes['EquipmentLibrary']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryEquipmentLibArgs, 'equipmentID'>
+  >;
+  equipmentList?: Resolver<
+    Array<ResolversTypes['EquipmentLibrary']>,
+    ParentType,
+    ContextType,
+    Partial<QueryEquipmentListArgs>
+  >;
+  equipmentListCount?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    Partial<QueryEquipmentListCountArgs>
+  >;
+  gatewayCount?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    Partial<QueryGatewayCountArgs>
+  >;
+  gateways?: Resolver<
+    Array<ResolversTypes['Network']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGatewaysArgs>
+  >;
+  manufacturers?: Resolver<
+    Array<ResolversTypes['String']>,
+    ParentType,
+    ContextType,
+    Partial<QueryManufacturersArgs>
+  >;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   needsTotp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  network?: Resolver<
+    Maybe<ResolversTypes['Network']>,
+    ParentType,
+    ContextType,
+    Partial<QueryNetworkArgs>
+  >;
+  networks?: Resolver<
+    Array<ResolversTypes['Network']>,
+    ParentType,
+    ContextType,
+    Partial<QueryNetworksArgs>
+  >;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  protocols?: Resolver<
+    Array<ResolversTypes['String']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryProtocolsArgs, 'equipmentID'>
+  >;
+  readings?: Resolver<
+    Array<ResolversTypes['WidgetReadings']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryReadingsArgs, 'widgets'>
+  >;
+  registers?: Resolver<
+    ResolversTypes['Registers'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryRegistersArgs, 'equipmentID'>
+  >;
+  sensor?: Resolver<
+    Array<ResolversTypes['Sensor']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySensorArgs, 'sensorIDs'>
+  >;
+  sensorLogs?: Resolver<
+    Array<ResolversTypes['SensorLog']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySensorLogsArgs, 'sensorIDs'>
+  >;
+  sensorLogsCount?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    Partial<QuerySensorLogsCountArgs>
+  >;
+  sensors?: Resolver<
+    Array<ResolversTypes['Sensor']>,
+    ParentType,
+    ContextType,
+    Partial<QuerySensorsArgs>
+  >;
+  sensorsCount?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    Partial<QuerySensorsCountArgs>
+  >;
+  validateEquipmentNames?: Resolver<
+    ResolversTypes['NameValidation'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryValidateEquipmentNamesArgs, 'gatewayID' | 'names'>
+  >;
+};
+
+export type ReadingResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Reading'] = ResolversParentTypes['Reading'],
+> = {
+  battery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sigStr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type RegisteredGatewayResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RegisteredGateway'] =
+    ResolversParentTypes['RegisteredGateway'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RegistersResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Registers'] = ResolversParentTypes['Registers'],
+> = {
+  modbusPoints?: Resolver<Array<ResolversTypes['ModbusPoint']>, ParentType, ContextType>;
+  snmpPoints?: Resolver<Array<ResolversTypes['SnmpPoint']>, ParentType, ContextType>;
+};
+
+export type SensorResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Sensor'] = ResolversParentTypes['Sensor'],
+> = {
+  alarmOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customerID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deadband?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  delay?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  disconnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  equipment?: Resolver<ResolversTypes['EquipmentLibraryRef'], ParentType, ContextType>;
+  equipmentID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  equipmentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gateway?: Resolver<ResolversTypes['GatewayRef'], ParentType, ContextType>;
+  greenTo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reading?: Resolver<Maybe<ResolversTypes['Reading']>, ParentType, ContextType>;
+  redTo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  register?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sensorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  smartThresholds?: Resolver<Maybe<ResolversTypes['SmartThresholds']>, ParentType, ContextType>;
+  states?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  yellowTo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type SensorFailureResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SensorFailure'] = ResolversParentTypes['SensorFailure'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SensorLogResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SensorLog'] = ResolversParentTypes['SensorLog'],
+> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sensorID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type SignInResultResolvers<
@@ -248,6 +1327,64 @@ export type SignInResultResolvers<
 > = {
   needsTotp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type SmartThresholdsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SmartThresholds'] =
+    ResolversParentTypes['SmartThresholds'],
+> = {
+  critical?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  warning?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type SnmpPointResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SnmpPoint'] = ResolversParentTypes['SnmpPoint'],
+> = {
+  alarmOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  greenTo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  multiplier?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  oid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redTo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  renamedUnit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sensorID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  states?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  strMask?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  warning?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  yellowTo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type TemplateRefResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TemplateRef'] = ResolversParentTypes['TemplateRef'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TrendChunkResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TrendChunk'] = ResolversParentTypes['TrendChunk'],
+> = {
+  chunkStart?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type TrendSeriesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TrendSeries'] = ResolversParentTypes['TrendSeries'],
+> = {
+  chunkSize?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  chunks?: Resolver<Array<ResolversTypes['TrendChunk']>, ParentType, ContextType>;
+  gatewayID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sensorID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type UserResolvers<
@@ -288,11 +1425,47 @@ export type UserPartnerResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WidgetReadingsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WidgetReadings'] =
+    ResolversParentTypes['WidgetReadings'],
+> = {
+  from?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  latest?: Resolver<Array<ResolversTypes['LatestReading']>, ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['TimeRange'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  trend?: Resolver<Array<ResolversTypes['TrendSeries']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  widgetID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
+  AddSensorsResult?: AddSensorsResultResolvers<ContextType>;
+  Equipment?: EquipmentResolvers<ContextType>;
+  EquipmentLibrary?: EquipmentLibraryResolvers<ContextType>;
+  EquipmentLibraryRef?: EquipmentLibraryRefResolvers<ContextType>;
+  EquipmentPage?: EquipmentPageResolvers<ContextType>;
+  GatewayRef?: GatewayRefResolvers<ContextType>;
+  LatestReading?: LatestReadingResolvers<ContextType>;
+  ModbusPoint?: ModbusPointResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NameValidation?: NameValidationResolvers<ContextType>;
+  Network?: NetworkResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Reading?: ReadingResolvers<ContextType>;
+  RegisteredGateway?: RegisteredGatewayResolvers<ContextType>;
+  Registers?: RegistersResolvers<ContextType>;
+  Sensor?: SensorResolvers<ContextType>;
+  SensorFailure?: SensorFailureResolvers<ContextType>;
+  SensorLog?: SensorLogResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
+  SmartThresholds?: SmartThresholdsResolvers<ContextType>;
+  SnmpPoint?: SnmpPointResolvers<ContextType>;
+  TemplateRef?: TemplateRefResolvers<ContextType>;
+  TrendChunk?: TrendChunkResolvers<ContextType>;
+  TrendSeries?: TrendSeriesResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserCustomer?: UserCustomerResolvers<ContextType>;
   UserPartner?: UserPartnerResolvers<ContextType>;
+  WidgetReadings?: WidgetReadingsResolvers<ContextType>;
 };

@@ -1,3 +1,4 @@
+import { silentPublisher } from '../../live/LivePublisher.js';
 import { LOGIN_LOCKOUT, messages } from '@vigil/domain';
 import { eq } from 'drizzle-orm';
 import { generate, generateSecret } from 'otplib';
@@ -122,6 +123,8 @@ describe.each(await availableDatabases())('sign-in on %s', (kind) => {
     const ctx = {
       config: server.app.initialConfig as never,
       db: handle.db,
+      live: silentPublisher,
+      ingest: { forgetGateway: () => {} },
       session: null,
       viewer: null,
       ip: null,

@@ -1,0 +1,244 @@
+import {
+  GATEWAY_MISSED_CHECKINS,
+  readingStatus,
+  stateLabel,
+  type LiveReading,
+} from '@vigil/domain';
+import type { Database } from '../db/client.js';
+import type { LivePublisher } from '../live/LivePublisher.js';
+import { hashGatewayToken } from '../modules/gateways/gatewayToken.js';
+import {
+  createGatewaysRepository,
+  type NetworkRow,
+} from '../modules/gateways/gateways.repository.js';
+import { loadGatewayConfig } from './gatewayConfig.js';
+import { BadBatchError, parseReadingsRequest } from './parseReadingsRequest.js';
+import { createPartitionKeeper } from './partitions.js';
+import {
+  setEquipmentConnection,
+  writeReadings,
+  type LatestUpdate,
+  type ReadingColumns,
+} from './readingsStore.js';
+import { createRollups } from './rollups.js';
+import { createSensorDirectory, type SensorMeta } from './sensorDirectory.js';
+import { WriteBuffer } from './WriteBuffer.js';
+
+export interface IngestOptions {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  live: LivePublisher;
+  log: { error(details: object, message: string): void };
+  /** How often rollups are recomputed and silent gateways looked for. */
+  housekeepingMs?: number;
+}
+
+export class GatewayAuthError extends Error {
+  override name = 'GatewayAuthError';
+}
+
+export { BadBatchError };
+
+/** How long a good gateway credential is trusted without a query. */
+const AUTH_TTL_MS = 30_000;
+
+/**
+ * Everything between a gateway's request and a durable, coloured, pushed reading: credentials,
+ * config, check-ins, the write buffer, rollups and the watchdog for silent gateways.
+ */
+export function createIngest(options: IngestOptions) {
+  const { db, live, log } = options;
+  const gateways = createGatewaysRepository(db);
+  const directory = createSensorDirectory(db);
+  const rollups = createRollups(db);
+  const ensurePartitions = createPartitionKeeper(db);
+  const meta = new Map<number, SensorMeta>();
+  const authCache = new Map<string, { row: NetworkRow; at: number }>();
+
+  async function write(rows: ReadingColumns) {
+    const newest = new Map<number, number>();
+    for (let i = 0; i < rows.sensorIds.length; i++) {
+      const id = rows.sensorIds[i] as number;
+      const at = newest.get(id);
+      if (at === undefined || (rows.times[i] as number) >= (rows.times[at] as number))
+        newest.set(id, i);
+    }
+    const latest: LatestUpdate[] = [];
+    for (const [id, i] of newest) {
+      const sensor = meta.get(id);
+      const value = rows.values[i] as number;
+      const states = sensor?.states ?? [];
+      const status = sensor ? readingStatus({ value }, sensor) : 'unknown';
+      latest.push({
+        id,
+        time: rows.times[i] as number,
+        value,
+        status,
+        detail: states.length > 0 ? stateLabel(value, states) : null,
+      });
+    }
+    await ensurePartitions(monthsTouched(rows.times));
+    const { changed } = await writeReadings(db, rows, latest);
+    rollups.markDirty(rows.sensorIds, rows.times);
+    const details = new Map(latest.map((l) => [l.id, l.detail]));
+    live.publishReadings(
+      changed.map((c): LiveReading => ({
+        sensorID: String(c.id),
+        value: c.value,
+        detail: details.get(c.id) ?? null,
+        createdAt: new Date(c.time).toISOString(),
+        status: c.status,
+        disconnected: false,
+      })),
+    );
+  }
+
+  const buffer = new WriteBuffer({
+    write,
+    maxRows: 50_000,
+    maxDelayMs: 10,
+    concurrency: options.driver === 'postgres' ? 3 : 1,
+  });
+
+  async function authenticate(gatewayId: unknown, token: unknown): Promise<NetworkRow> {
+    if (typeof token !== 'string' || token.length === 0) {
+      throw new GatewayAuthError('A gateway token is required (Authorization: Bearer <token>).');
+    }
+    const id = Number(gatewayId);
+    const hash = hashGatewayToken(token);
+    const cached = authCache.get(hash);
+    if (cached && cached.row.id === id && Date.now() - cached.at < AUTH_TTL_MS) return cached.row;
+    const row = await gateways.byTokenHash(hash);
+    if (!row || row.id !== id) throw new GatewayAuthError('Unknown gateway or wrong token.');
+    authCache.set(hash, { row, at: Date.now() });
+    return row;
+  }
+
+  async function checkin(gateway: NetworkRow, version: string | undefined) {
+    const result = await gateways.checkin(gateway.id, version);
+    if (!result) throw new GatewayAuthError('Unknown gateway or wrong token.');
+    const { row, wasDisconnected } = result;
+    if (wasDisconnected) {
+      live.publishGatewayStatus({
+        gatewayID: String(row.id),
+        disconnected: false,
+        lastUpdated: row.lastUpdated?.toISOString() ?? null,
+      });
+    }
+    return {
+      pollInterval: row.pollInterval,
+      listen: row.slave || row.listenTriggered,
+      revision: String(row.configRevision),
+    };
+  }
+
+  async function ingest(gateway: NetworkRow, body: unknown) {
+    const parsed = parseReadingsRequest(body, Date.now());
+    const ids = new Set(parsed.rows.sensorIds);
+    const known = await directory.sensorsOf(gateway.id, ids);
+    for (const id of ids) {
+      const sensor = known.get(id);
+      if (!sensor) throw new BadBatchError(`Sensor ${id} does not belong to this gateway.`);
+      meta.set(id, sensor);
+    }
+    await buffer.add(parsed.rows);
+    const changes = [...parsed.equipment].map(([id, disconnected]) => ({ id, disconnected }));
+    if (changes.length > 0) {
+      const sensors = await setEquipmentConnection(db, gateway.id, changes, Date.now());
+      live.publishReadings(
+        sensors.map((s) => ({
+          sensorID: String(s.id),
+          value: null,
+          detail: null,
+          createdAt: new Date().toISOString(),
+          status: s.disconnected ? 'disconnected' : s.status,
+          disconnected: s.disconnected,
+        })),
+      );
+    }
+    return { ackedSeq: parsed.ackedSeq, accepted: parsed.rows.sensorIds.length };
+  }
+
+  async function housekeeping() {
+    try {
+      await rollups.run();
+      for (const row of await gateways.disconnectSilent(GATEWAY_MISSED_CHECKINS)) {
+        live.publishGatewayStatus({
+          gatewayID: String(row.id),
+          disconnected: true,
+          lastUpdated: row.lastUpdated?.toISOString() ?? null,
+        });
+      }
+    } catch (err) {
+      log.error({ err }, 'ingest housekeeping failed');
+    }
+  }
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  return {
+    authenticate,
+    checkin,
+    ingest,
+    async config(gateway: NetworkRow) {
+      const fresh = await gateways.byId(gateway.id);
+      if (!fresh) throw new GatewayAuthError('Unknown gateway or wrong token.');
+      return loadGatewayConfig(db, fresh);
+    },
+    rollups,
+    /** The gateway's listen-mode socket opened or closed. */
+    async setListening(gatewayId: number, listening: boolean) {
+      const row = await gateways.setMode(
+        gatewayId,
+        listening ? { slave: true, listenTriggered: false } : { slave: false },
+      );
+      if (row) {
+        live.publishMode({
+          gatewayID: String(row.id),
+          slave: row.slave,
+          listenTriggered: row.listenTriggered,
+        });
+      }
+    },
+    /** Forget cached sensors of a gateway after its equipment or sensors change. */
+    forgetGateway: (gatewayId: number) => directory.forget(gatewayId),
+    start() {
+      if (timer) return;
+      timer = setInterval(() => {
+        running ??= housekeeping().finally(() => (running = undefined));
+      }, options.housekeepingMs ?? 5_000);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await buffer.drain();
+      await running;
+      await rollups.run().catch((err: unknown) => log.error({ err }, 'final rollup failed'));
+    },
+    drain: () => buffer.drain(),
+    housekeeping,
+  };
+}
+
+export type Ingest = ReturnType<typeof createIngest>;
+
+function monthsTouched(times: readonly number[]): number[] {
+  // Checking min and max covers every month between: batches span minutes, not years.
+  let min = Infinity;
+  let max = -Infinity;
+  for (const t of times) {
+    if (t < min) min = t;
+    if (t > max) max = t;
+  }
+  const months: number[] = [];
+  if (min === Infinity) return months;
+  const cursor = new Date(min);
+  cursor.setUTCDate(1);
+  cursor.setUTCHours(0, 0, 0, 0);
+  while (cursor.getTime() <= max) {
+    months.push(cursor.getTime());
+    cursor.setUTCMonth(cursor.getUTCMonth() + 1);
+  }
+  return months;
+}

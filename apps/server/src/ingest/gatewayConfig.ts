@@ -1,0 +1,99 @@
+import type {
+  GatewayConfig,
+  ModbusDataType,
+  PollEquipment,
+  SnmpVersion,
+  WordOrder,
+} from '@vigil/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { equipment, modbusPoints, sensors, snmpPoints } from '../db/schema.js';
+import type { NetworkRow } from '../modules/gateways/gateways.repository.js';
+
+/** What a gateway polls: its equipment and, for each, the points that have a sensor. */
+export async function loadGatewayConfig(
+  db: Database,
+  gateway: Omit<NetworkRow, 'tokenHash'>,
+): Promise<GatewayConfig> {
+  const rows = await db
+    .select({ sensorId: sensors.id, equipment, modbus: modbusPoints, snmp: snmpPoints })
+    .from(sensors)
+    .innerJoin(equipment, eq(equipment.id, sensors.equipmentId))
+    .leftJoin(modbusPoints, eq(modbusPoints.id, sensors.modbusPointId))
+    .leftJoin(snmpPoints, eq(snmpPoints.id, sensors.snmpPointId))
+    .where(and(eq(sensors.networkId, gateway.id), eq(equipment.networkId, gateway.id)))
+    .orderBy(asc(equipment.id), asc(sensors.id));
+
+  const byEquipment = new Map<number, PollEquipment>();
+  for (const row of rows) {
+    const e = row.equipment;
+    let entry = byEquipment.get(e.id);
+    if (!entry) {
+      entry =
+        e.protocol === 'SNMP'
+          ? {
+              id: e.id,
+              name: e.name,
+              ip: e.ip,
+              port: e.port,
+              protocol: 'SNMP',
+              snmp: {
+                version: (e.snmpVersion ?? '2') as SnmpVersion,
+                communityString: e.communityString,
+                username: e.username,
+                securityLevel: e.securityLevel,
+                authType: e.authType,
+                authKey: e.authKey,
+                privacyType: e.privacyType,
+                privacySecret: e.privacySecret,
+                context: e.context,
+              },
+              points: [],
+            }
+          : {
+              id: e.id,
+              name: e.name,
+              ip: e.ip,
+              port: e.port,
+              protocol: 'Modbus',
+              unitId: e.slaveId ?? 1,
+              points: [],
+            };
+      byEquipment.set(e.id, entry);
+    }
+    if (entry.protocol === 'Modbus' && row.modbus) {
+      const p = row.modbus;
+      entry.points.push({
+        sensorId: row.sensorId,
+        name: p.name,
+        functionCode: p.functionCode as 1 | 2 | 3 | 4,
+        address: p.startingRegister + p.addressOffset,
+        dataType: p.dataType as ModbusDataType,
+        wordOrder: p.wordOrder as WordOrder,
+        multiplier: p.multiplier,
+        offset: p.offset,
+        mask: p.mask,
+      });
+    } else if (entry.protocol === 'SNMP' && row.snmp) {
+      const p = row.snmp;
+      entry.points.push({
+        sensorId: row.sensorId,
+        name: p.name,
+        oid: p.oid,
+        multiplier: p.multiplier,
+        offset: p.offset,
+        strMask: p.strMask,
+      });
+    }
+  }
+  return {
+    gateway: {
+      id: gateway.id,
+      name: gateway.name,
+      pollInterval: gateway.pollInterval,
+      listen: gateway.slave || gateway.listenTriggered,
+    },
+    equipment: [...byEquipment.values()],
+    revision: String(gateway.configRevision),
+  };
+}

@@ -1,0 +1,19 @@
+import type { LiveGatewayStatus, LiveModeEvent, LiveReading } from '@vigil/domain';
+
+/** What the rest of the server may push live; socket.io stays behind this. */
+export interface LivePublisher {
+  /** Newest readings of sensors; coalesced per sensor before they go out. */
+  publishReadings(readings: readonly LiveReading[]): void;
+  publishMode(event: LiveModeEvent): void;
+  publishGatewayStatus(event: LiveGatewayStatus): void;
+  /** Tells a gateway agent holding its listen-mode socket to switch mode. */
+  sendGatewayMode(gatewayId: number, listen: boolean): void;
+}
+
+/** A publisher that drops everything: for scripts and tests that run without sockets. */
+export const silentPublisher: LivePublisher = {
+  publishReadings: () => {},
+  publishMode: () => {},
+  publishGatewayStatus: () => {},
+  sendGatewayMode: () => {},
+};

@@ -1,0 +1,217 @@
+import {
+  DATA_SOURCE_CODES,
+  DEFAULT_DEVICE_PORTS,
+  EQUIPMENT_KIND_FOR_PROTOCOL,
+  EQUIPMENT_LIST_LIMIT,
+  messages,
+  onboardingSchema,
+} from '@vigil/domain';
+import { GraphQLError } from 'graphql';
+import {
+  accessError,
+  customerScope,
+  inScope,
+  parseId,
+  requirePermission,
+} from '../../auth/access.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { firstIssue } from '../../graphql/inputError.js';
+import { pageOf, visibleGateway } from '../gateways/gateways.service.js';
+import { createEquipmentRepository, type EquipmentRecord } from './equipment.repository.js';
+
+type Ctx = Pick<GraphQLContext, 'viewer' | 'db' | 'live' | 'ingest'>;
+
+/** An equipment as GraphQL returns it; SNMP secrets never leave the server. */
+export function toEquipment({ row, gatewayName, library, sensorCount }: EquipmentRecord) {
+  return {
+    id: String(row.id),
+    name: row.name,
+    kind: row.kind,
+    protocol: row.protocol,
+    equipmentIP: row.ip,
+    port: row.port,
+    slaveID: row.slaveId,
+    disconnected: row.disconnected,
+    locked: row.locked,
+    isMaintenance: row.isMaintenance,
+    isRepair: row.isRepair,
+    sensorCount,
+    gateway: { id: String(row.networkId), name: gatewayName },
+    equipment: {
+      id: String(library.id),
+      name: library.model,
+      manufacturer: library.manufacturer,
+      model: library.model,
+      owner: library.owner,
+    },
+    notes: row.notes,
+    tags: row.tags,
+    dataSource: row.protocol === 'SNMP' ? DATA_SOURCE_CODES.SNMP : DATA_SOURCE_CODES.Modbus,
+    customerID: String(row.customerId),
+    version: row.snmpVersion,
+    securityLevel: row.securityLevel,
+    authType: row.authType,
+    privacyType: row.privacyType,
+    context: row.context,
+    hasCredentials: Boolean(row.communityString || row.authKey || row.privacySecret),
+    lastUpdated: row.lastUpdated?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const badInput = (message: string, field: string) =>
+  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field } });
+
+export interface OnboardArgs {
+  gatewayID: string;
+  customerID: string;
+  ip?: string | null;
+  port?: number | null;
+  slaveID?: number | null;
+  manufacturerModel?: string | null;
+  description?: string | null;
+  protocol?: string | null;
+  snmpVersion?: string | null;
+  communityString?: string | null;
+  username?: string | null;
+  authType?: string | null;
+  authKey?: string | null;
+  securityLevel?: string | null;
+  privacyType?: string | null;
+  privacySecret?: string | null;
+  context?: string | null;
+}
+
+/** Adds a device to a gateway with one sensor per point of its library's template. */
+export async function onboardEquipment(ctx: Ctx, args: OnboardArgs) {
+  requirePermission(ctx, args.customerID, 'ad2');
+  const customerId = parseId(args.customerID);
+  const gateway = await visibleGateway(ctx, args.gatewayID, args.customerID);
+  if (gateway.customerId !== customerId) throw accessError(messages.noAccess, 'FORBIDDEN');
+
+  const parsed = onboardingSchema.safeParse(args);
+  if (!parsed.success) throw firstIssue(parsed.error);
+  const form = parsed.data;
+  const repo = createEquipmentRepository(ctx.db);
+  const found = await repo.libraryFor(parseId(form.manufacturerModel), customerId);
+  if (!found) throw badInput(messages.noAccess, 'manufacturerModel');
+  const points =
+    form.protocol === 'Modbus'
+      ? found.modbus.map((p) => ({ ...sensorFields(p), modbusPointId: p.id }))
+      : found.snmp.map((p) => ({ ...sensorFields(p), snmpPointId: p.id }));
+  if (points.length === 0) {
+    throw badInput(messages.libraryHasNoTemplate(form.protocol), 'manufacturerModel');
+  }
+  if ((await repo.namesTaken(gateway.id, [form.description])).length > 0) {
+    throw badInput(messages.equipmentNameTaken(form.description), 'description');
+  }
+  const snmp = form.protocol === 'SNMP';
+  try {
+    const row = await repo.insertWithSensors(
+      {
+        customerId,
+        networkId: gateway.id,
+        libraryId: found.library.id,
+        name: form.description,
+        kind: EQUIPMENT_KIND_FOR_PROTOCOL[form.protocol],
+        protocol: form.protocol,
+        ip: form.ip,
+        port: form.port ?? DEFAULT_DEVICE_PORTS[form.protocol],
+        slaveId: snmp ? null : (form.slaveID ?? 1),
+        snmpVersion: snmp ? (form.snmpVersion ?? null) : null,
+        communityString: snmp && form.snmpVersion !== '3' ? (form.communityString ?? null) : null,
+        username: snmp ? (form.username ?? null) : null,
+        authType: snmp ? (form.authType ?? null) : null,
+        authKey: snmp ? (form.authKey ?? null) : null,
+        securityLevel: snmp ? (form.securityLevel ?? null) : null,
+        privacyType: snmp ? (form.privacyType ?? null) : null,
+        privacySecret: snmp ? (form.privacySecret ?? null) : null,
+        context: snmp ? (form.context ?? null) : null,
+      },
+      points,
+    );
+    ctx.ingest.forgetGateway(gateway.id);
+    const record = await repo.byId(row.id);
+    if (!record) throw new Error('onboarded equipment vanished');
+    return toEquipment(record);
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') {
+      throw badInput(messages.equipmentNameTaken(form.description), 'description');
+    }
+    throw error;
+  }
+}
+
+function sensorFields(point: {
+  name: string;
+  unit: string | null;
+  greenTo: number | null;
+  yellowTo: number | null;
+  redTo: number | null;
+  states: string[];
+  alarmOnly: boolean;
+}) {
+  return {
+    name: point.name,
+    unit: point.unit,
+    greenTo: point.greenTo,
+    yellowTo: point.yellowTo,
+    redTo: point.redTo,
+    states: point.states,
+    alarmOnly: point.alarmOnly,
+  };
+}
+
+export async function equipmentById(
+  ctx: Ctx,
+  args: { equipmentID: string; customerID?: string | null },
+) {
+  const scope = customerScope(ctx, args.customerID);
+  const record = await createEquipmentRepository(ctx.db).byId(parseId(args.equipmentID));
+  if (!record || !inScope(scope, record.row.customerId)) return null;
+  return toEquipment(record);
+}
+
+export async function allEquipment(
+  ctx: Ctx,
+  args: {
+    customerID: string;
+    gatewayID?: string | null;
+    query?: string | null;
+    limit?: number | null;
+    offset?: number | null;
+    includeID?: string | null;
+  },
+) {
+  const filter = {
+    customerIds: customerScope(ctx, args.customerID),
+    networkId: args.gatewayID ? parseId(args.gatewayID) : undefined,
+    query: args.query?.trim() || undefined,
+  };
+  const repo = createEquipmentRepository(ctx.db);
+  const [items, total] = await Promise.all([
+    repo.list(filter, {
+      ...pageOf(args.limit, args.offset, EQUIPMENT_LIST_LIMIT),
+      includeId: args.includeID ? parseId(args.includeID) : undefined,
+    }),
+    repo.count(filter),
+  ]);
+  return { items: items.map(toEquipment), total };
+}
+
+/** The remote uniqueness check of equipment names on a gateway (core §5). */
+export async function validateEquipmentNames(
+  ctx: Ctx,
+  args: { gatewayID: string; names: readonly string[]; customerID?: string | null },
+) {
+  const gateway = await visibleGateway(ctx, args.gatewayID, args.customerID);
+  const names = args.names.map((name) => name.trim()).filter(Boolean);
+  const taken = await createEquipmentRepository(ctx.db).namesTaken(gateway.id, names);
+  const message =
+    taken.length === 0
+      ? null
+      : names.length === 1
+        ? messages.equipmentNameTaken(taken[0] as string)
+        : messages.equipmentNamesTaken(taken);
+  return { valid: taken.length === 0, taken, message };
+}

@@ -1,0 +1,165 @@
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client.js';
+import { equipment, networks } from '../../db/schema.js';
+
+export type NetworkRow = typeof networks.$inferSelect;
+/** A gateway as the API reads it: never its token hash. */
+export type NetworkRecord = Omit<NetworkRow, 'tokenHash'> & { deviceCount: number };
+
+const { tokenHash: _secret, ...networkColumns } = getTableColumns(networks);
+
+export interface GatewayListFilter {
+  customerIds: number[] | 'all';
+  networkId?: number | undefined;
+  query?: string | undefined;
+  disconnected?: boolean | undefined;
+  slave?: boolean | undefined;
+}
+
+export const GATEWAY_SORT_COLUMNS = {
+  name: networks.name,
+  lastUpdated: networks.lastUpdated,
+  pollInterval: networks.pollInterval,
+  createdAt: networks.createdAt,
+} as const;
+export type GatewaySortColumn = keyof typeof GATEWAY_SORT_COLUMNS | 'deviceCount';
+
+const deviceCount = sql<number>`(select count(*)::int from ${equipment} where ${equipment.networkId} = ${networks.id})`;
+
+function whereOf(filter: GatewayListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    filter.customerIds === 'all' ? undefined : inArray(networks.customerId, filter.customerIds),
+    filter.networkId === undefined ? undefined : eq(networks.id, filter.networkId),
+    filter.query ? ilike(networks.name, `%${escapeLike(filter.query)}%`) : undefined,
+    filter.disconnected === undefined ? undefined : eq(networks.disconnected, filter.disconnected),
+    filter.slave === undefined ? undefined : eq(networks.slave, filter.slave),
+  ];
+  return and(...conditions);
+}
+
+/** LIKE wildcards typed by a user match themselves. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function createGatewaysRepository(db: Database) {
+  return {
+    async insert(values: {
+      customerId: number;
+      name: string;
+      tokenHash: string;
+      pollInterval: number;
+    }): Promise<NetworkRow> {
+      const [row] = await db.insert(networks).values(values).returning();
+      if (!row) throw new Error('insert into networks returned nothing');
+      return row;
+    },
+
+    async nameTaken(customerId: number, name: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: networks.id })
+        .from(networks)
+        .where(
+          and(eq(networks.customerId, customerId), sql`lower(${networks.name}) = lower(${name})`),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async list(
+      filter: GatewayListFilter,
+      page: {
+        limit: number;
+        offset: number;
+        sort: GatewaySortColumn;
+        order: 'asc' | 'desc';
+        selectedId?: number | undefined;
+      },
+    ): Promise<NetworkRecord[]> {
+      const column = page.sort === 'deviceCount' ? deviceCount : GATEWAY_SORT_COLUMNS[page.sort];
+      const direction = page.order === 'desc' ? desc : asc;
+      const selectedFirst =
+        page.selectedId === undefined
+          ? []
+          : [sql`case when ${networks.id} = ${page.selectedId} then 0 else 1 end`];
+      return db
+        .select({ ...networkColumns, deviceCount })
+        .from(networks)
+        .where(whereOf(filter))
+        .orderBy(...selectedFirst, direction(column), asc(networks.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    async count(filter: GatewayListFilter): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(networks).where(whereOf(filter));
+      return row?.n ?? 0;
+    },
+
+    async byId(id: number): Promise<NetworkRecord | undefined> {
+      const [row] = await db
+        .select({ ...networkColumns, deviceCount })
+        .from(networks)
+        .where(eq(networks.id, id));
+      return row;
+    },
+
+    async byTokenHash(tokenHash: string): Promise<NetworkRow | undefined> {
+      const [row] = await db.select().from(networks).where(eq(networks.tokenHash, tokenHash));
+      return row;
+    },
+
+    /** A check-in: connected now. Returns the row and whether it was disconnected before. */
+    async checkin(
+      id: number,
+      version: string | undefined,
+    ): Promise<{ row: NetworkRecord; wasDisconnected: boolean } | undefined> {
+      const result = await queryRows<{ was_disconnected: boolean }>(
+        db,
+        sql`
+        update ${networks} n set last_updated = now(), disconnected = false,
+          version = coalesce(${version ?? null}, n.version)
+        from (select id, disconnected as was_disconnected from ${networks} where id = ${id}) old
+        where n.id = old.id
+        returning old.was_disconnected`,
+      );
+      const wasDisconnected = result[0]?.was_disconnected;
+      if (wasDisconnected === undefined) return undefined;
+      const row = await this.byId(id);
+      return row && { row, wasDisconnected };
+    },
+
+    async setMode(id: number, mode: { slave?: boolean; listenTriggered?: boolean }) {
+      const [row] = await db
+        .update(networks)
+        .set(mode)
+        .where(eq(networks.id, id))
+        .returning(networkColumns);
+      return row;
+    },
+
+    async bumpRevision(id: number): Promise<void> {
+      await db
+        .update(networks)
+        .set({ configRevision: sql`${networks.configRevision} + 1` })
+        .where(eq(networks.id, id));
+    },
+
+    /** Gateways silent for more than `missed` poll intervals become disconnected. */
+    async disconnectSilent(missed: number): Promise<Omit<NetworkRow, 'tokenHash'>[]> {
+      return db
+        .update(networks)
+        .set({ disconnected: true })
+        .where(
+          and(
+            eq(networks.disconnected, false),
+            sql`${networks.lastUpdated} < now() - make_interval(secs => ${networks.pollInterval} * ${missed})`,
+          ),
+        )
+        .returning(networkColumns);
+    },
+  };
+}
+
+export type GatewaysRepository = ReturnType<typeof createGatewaysRepository>;

@@ -1,0 +1,22 @@
+import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
+import {
+  countGateways,
+  listGateways,
+  network,
+  networksOf,
+  registerGateway,
+  setActivateSlave,
+} from './gateways.service.js';
+
+export const gatewaysResolvers: Resolvers = {
+  Query: {
+    gateways: (_parent, args, ctx) => listGateways(ctx, args),
+    gatewayCount: (_parent, args, ctx) => countGateways(ctx, args),
+    network: (_parent, args, ctx) => network(ctx, args),
+    networks: (_parent, args, ctx) => networksOf(ctx, args),
+  },
+  Mutation: {
+    registerGateway: (_parent, args, ctx) => registerGateway(ctx, args),
+    setActivateSlave: (_parent, args, ctx) => setActivateSlave(ctx, args),
+  },
+};

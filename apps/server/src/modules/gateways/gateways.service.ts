@@ -1,0 +1,207 @@
+import { GATEWAYS_PAGE_SIZE, messages, registerGatewaySchema } from '@vigil/domain';
+import { GraphQLError } from 'graphql';
+import {
+  accessError,
+  customerScope,
+  inScope,
+  parseId,
+  requirePermission,
+} from '../../auth/access.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { firstIssue } from '../../graphql/inputError.js';
+import { hashGatewayToken, newGatewayToken } from './gatewayToken.js';
+import {
+  createGatewaysRepository,
+  GATEWAY_SORT_COLUMNS,
+  type GatewayListFilter,
+  type GatewaySortColumn,
+  type NetworkRecord,
+} from './gateways.repository.js';
+
+type Ctx = Pick<GraphQLContext, 'viewer' | 'db' | 'live'>;
+
+/** A gateway as GraphQL returns it. */
+export function toNetwork(row: NetworkRecord) {
+  return {
+    id: String(row.id),
+    name: row.name,
+    customerID: String(row.customerId),
+    ip: row.ip,
+    dataSource: null,
+    lastUpdated: row.lastUpdated?.toISOString() ?? null,
+    pollInterval: row.pollInterval,
+    slave: row.slave,
+    listenTriggered: row.listenTriggered,
+    disconnected: row.disconnected,
+    gwType: row.gwType,
+    haStatus: row.haStatus,
+    version: row.version,
+    deviceCount: row.deviceCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function registerGateway(
+  ctx: Ctx,
+  args: { customerID: string; name: string; pollInterval?: number | null },
+) {
+  requirePermission(ctx, args.customerID, 'mg');
+  const customerId = parseId(args.customerID);
+  const parsed = registerGatewaySchema.safeParse(args);
+  if (!parsed.success) throw firstIssue(parsed.error);
+  const { name, pollInterval } = parsed.data;
+  const repo = createGatewaysRepository(ctx.db);
+  if (await repo.nameTaken(customerId, name)) {
+    throw new GraphQLError(messages.gatewayNameTaken(name), {
+      extensions: { code: 'BAD_USER_INPUT', field: 'name' },
+    });
+  }
+  const token = newGatewayToken();
+  try {
+    const row = await repo.insert({
+      customerId,
+      name,
+      pollInterval,
+      tokenHash: hashGatewayToken(token),
+    });
+    return { id: String(row.id), name: row.name, token };
+  } catch (error) {
+    // Two registrations racing for one name: the unique index decides.
+    if ((error as { code?: string }).code === '23505') {
+      throw new GraphQLError(messages.gatewayNameTaken(name), {
+        extensions: { code: 'BAD_USER_INPUT', field: 'name' },
+      });
+    }
+    throw error;
+  }
+}
+
+interface ListArgs {
+  networkID?: string | null;
+  customerID?: string | null;
+  query?: string | null;
+  filters?: { disconnected?: boolean | null; slave?: boolean | null } | null;
+}
+
+function filterOf(ctx: Ctx, args: ListArgs): GatewayListFilter {
+  return {
+    customerIds: customerScope(ctx, args.customerID),
+    networkId: args.networkID ? parseId(args.networkID) : undefined,
+    query: args.query?.trim() || undefined,
+    disconnected: args.filters?.disconnected ?? undefined,
+    slave: args.filters?.slave ?? undefined,
+  };
+}
+
+function sortOf(column: string | null | undefined): GatewaySortColumn {
+  if (column === 'deviceCount' || (column && column in GATEWAY_SORT_COLUMNS)) {
+    return column as GatewaySortColumn;
+  }
+  return 'name';
+}
+
+/** Page sizes stay within what one screen can use; offsets are never negative. */
+export function pageOf(
+  limit: number | null | undefined,
+  offset: number | null | undefined,
+  max: number,
+) {
+  return {
+    limit: Math.min(Math.max(limit ?? max, 1), max),
+    offset: Math.max(offset ?? 0, 0),
+  };
+}
+
+export async function listGateways(
+  ctx: Ctx,
+  args: ListArgs & {
+    limit?: number | null;
+    offset?: number | null;
+    sortColumn?: string | null;
+    sortOrder?: string | null;
+    selectedID?: string | null;
+  },
+) {
+  const filter = filterOf(ctx, args);
+  const rows = await createGatewaysRepository(ctx.db).list(filter, {
+    ...pageOf(args.limit, args.offset, GATEWAYS_PAGE_SIZE),
+    sort: sortOf(args.sortColumn),
+    order: args.sortOrder === 'desc' ? 'desc' : 'asc',
+    selectedId: args.selectedID ? parseId(args.selectedID) : undefined,
+  });
+  return rows.map(toNetwork);
+}
+
+export async function countGateways(ctx: Ctx, args: ListArgs) {
+  return createGatewaysRepository(ctx.db).count(filterOf(ctx, args));
+}
+
+/** One gateway the user may see, or a refusal that does not tell whether it exists. */
+export async function visibleGateway(ctx: Ctx, id: string, customerID?: string | null) {
+  const scope = customerScope(ctx, customerID);
+  const row = await createGatewaysRepository(ctx.db).byId(parseId(id));
+  if (!row || !inScope(scope, row.customerId)) throw accessError(messages.noAccess, 'FORBIDDEN');
+  return row;
+}
+
+export async function network(
+  ctx: Ctx,
+  args: { id?: string | null; gatewayID?: string | null; customerID?: string | null },
+) {
+  const id = args.id ?? args.gatewayID;
+  if (!id) return null;
+  return toNetwork(await visibleGateway(ctx, id, args.customerID));
+}
+
+export async function networksOf(
+  ctx: Ctx,
+  args: {
+    id?: string | null;
+    name?: string | null;
+    query?: string | null;
+    customerID?: string | null;
+  },
+) {
+  const filter = filterOf(ctx, {
+    networkID: args.id,
+    customerID: args.customerID,
+    query: args.query,
+  });
+  const rows = await createGatewaysRepository(ctx.db).list(
+    { ...filter, query: args.name?.trim() || filter.query },
+    { limit: GATEWAYS_PAGE_SIZE, offset: 0, sort: 'name', order: 'asc' },
+  );
+  return rows.map(toNetwork);
+}
+
+/**
+ * Listen mode on or off (spec setActivateSlave). On: the gateway is asked at its next check-in
+ * (listenTriggered). Off: it is told at once over its socket and goes back to polling only.
+ */
+export async function setActivateSlave(
+  ctx: Ctx,
+  args: { gatewayID?: string | null; gatewayIDs?: readonly string[] | null; activate: boolean },
+) {
+  const ids = [...(args.gatewayIDs ?? []), ...(args.gatewayID ? [args.gatewayID] : [])];
+  const repo = createGatewaysRepository(ctx.db);
+  const updated = [];
+  for (const id of ids) {
+    const gateway = await visibleGateway(ctx, id);
+    requirePermission(ctx, gateway.customerId, 'mg');
+    const row = await repo.setMode(
+      gateway.id,
+      args.activate
+        ? { listenTriggered: !gateway.slave }
+        : { slave: false, listenTriggered: false },
+    );
+    if (!row) continue;
+    if (!args.activate) ctx.live.sendGatewayMode(row.id, false);
+    ctx.live.publishMode({
+      gatewayID: String(row.id),
+      slave: row.slave,
+      listenTriggered: row.listenTriggered,
+    });
+    updated.push(toNetwork({ ...row, deviceCount: gateway.deviceCount }));
+  }
+  return updated;
+}

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import type { TrendSource } from '@vigil/domain';
+import { queryRows, type Database } from '../../db/client.js';
+
+export interface TrendRow {
+  sensor_id: number;
+  bucket: number;
+  min: number;
+  mean: number;
+  max: number;
+}
+
+export interface LatestRow {
+  id: number;
+  customer_id: number;
+  network_id: number;
+  latest_value: number | null;
+  latest_detail: string | null;
+  latest_at: Date | string | null;
+  status: string;
+  disconnected: boolean;
+  green_to: number | null;
+  yellow_to: number | null;
+  red_to: number | null;
+  states: string[];
+}
+
+const numbers = (list: readonly number[]) => `{${list.join(',')}}`;
+
+export function createReadingsRepository(db: Database) {
+  return {
+    /** One query for every sensor of a dashboard: their latest columns (ARCHITECTURE §6). */
+    async latest(ids: readonly number[]): Promise<LatestRow[]> {
+      if (ids.length === 0) return [];
+      return queryRows<LatestRow>(
+        db,
+        sql`
+        select id, customer_id, network_id, latest_value, latest_detail, latest_at, status,
+               disconnected, green_to, yellow_to, red_to, states
+        from sensors where id = any(${numbers(ids)}::int[])`,
+      );
+    },
+
+    /**
+     * Buckets of `chunkSize` ms from `from`: min, mean and max per bucket, from raw rows or a
+     * rollup. Bucket numbers are relative to `from`.
+     */
+    async trend(
+      ids: readonly number[],
+      window: { from: number; to: number },
+      plan: { source: TrendSource; chunkSize: number },
+    ): Promise<TrendRow[]> {
+      if (ids.length === 0) return [];
+      const { from, to } = window;
+      const size = plan.chunkSize;
+      const query =
+        plan.source === 'raw'
+          ? sql`
+            select sensor_id, floor((extract(epoch from ts) * 1000 - ${from}) / ${size})::int as bucket,
+                   min(value) as min, avg(value) as mean, max(value) as max
+            from readings
+            where sensor_id = any(${numbers(ids)}::int[])
+              and ts >= to_timestamp(${from} / 1000.0) and ts < to_timestamp(${to} / 1000.0)
+            group by 1, 2 order by 1, 2`
+          : sql`
+            select sensor_id, floor((extract(epoch from bucket) * 1000 - ${from}) / ${size})::int as bucket,
+                   min(min) as min, sum(sum) / sum(count) as mean, max(max) as max
+            from ${sql.raw(plan.source === 'hourly' ? 'readings_hourly' : 'readings_daily')}
+            where sensor_id = any(${numbers(ids)}::int[])
+              and bucket >= to_timestamp(${from} / 1000.0) and bucket < to_timestamp(${to} / 1000.0)
+            group by 1, 2 order by 1, 2`;
+      return queryRows<TrendRow>(db, query);
+    },
+  };
+}

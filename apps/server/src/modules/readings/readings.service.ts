@@ -1,0 +1,132 @@
+import {
+  CALCULATIONS,
+  calculate,
+  messages,
+  rangeWindow,
+  readingStatus,
+  trendPlan,
+  type Calculation,
+  type TimeRange,
+} from '@vigil/domain';
+import { GraphQLError } from 'graphql';
+import { accessError, customerScope, parseId, requireViewer } from '../../auth/access.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { requireSensors } from '../sensors/sensors.service.js';
+import { createReadingsRepository, type LatestRow } from './readings.repository.js';
+
+type Ctx = Pick<GraphQLContext, 'viewer' | 'db' | 'ingest'>;
+
+/** Most widgets one request may read, and most sensors across them. */
+const MAX_WIDGETS = 100;
+const MAX_SENSORS = 500;
+
+export interface WidgetReadingsArgs {
+  widgetID?: string | null;
+  sensorIDs?: readonly string[] | null;
+  range: TimeRange;
+  date?: { start: number; end: number } | null;
+  calculation?: string | null;
+  thresholds?: { greenTo?: number | null; yellowTo?: number | null; redTo?: number | null } | null;
+}
+
+const badInput = (message: string) =>
+  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+
+function latestOf(row: LatestRow, thresholds: WidgetReadingsArgs['thresholds']) {
+  const sensor = {
+    greenTo: thresholds?.greenTo ?? row.green_to,
+    yellowTo: thresholds?.yellowTo ?? row.yellow_to,
+    states: row.states,
+  };
+  const createdAt = row.latest_at === null ? null : new Date(row.latest_at).toISOString();
+  return {
+    sensorID: String(row.id),
+    value: row.latest_value,
+    detail: row.latest_detail,
+    createdAt,
+    status: readingStatus({ value: row.latest_value, disconnected: row.disconnected }, sensor),
+    disconnected: row.disconnected,
+  };
+}
+
+/** The readings of several widgets in one round trip: latest values and, for ranges, trends. */
+export async function readingsFor(
+  ctx: Ctx,
+  args: {
+    customerID?: string | null;
+    widgets: readonly WidgetReadingsArgs[];
+    token?: string | null;
+  },
+  now: number = Date.now(),
+) {
+  requireViewer(ctx);
+  if (args.widgets.length > MAX_WIDGETS)
+    throw badInput(`Ask for at most ${MAX_WIDGETS} widgets at once.`);
+  const scope = customerScope(ctx, args.customerID);
+  const idsOf = (widget: WidgetReadingsArgs) => [...new Set((widget.sensorIDs ?? []).map(parseId))];
+  const all = [...new Set(args.widgets.flatMap(idsOf))];
+  if (all.length > MAX_SENSORS) throw badInput(`Ask for at most ${MAX_SENSORS} sensors at once.`);
+  const owners = await requireSensors(ctx, all);
+  if (scope !== 'all' && [...owners.values()].some((customerId) => !scope.includes(customerId))) {
+    throw accessError(messages.noAccess, 'FORBIDDEN');
+  }
+  const repo = createReadingsRepository(ctx.db);
+  const latest = new Map((await repo.latest(all)).map((row) => [row.id, row]));
+
+  return Promise.all(
+    args.widgets.map(async (widget) => {
+      if (widget.calculation && !(CALCULATIONS as readonly string[]).includes(widget.calculation)) {
+        throw badInput(messages.invalidChoice);
+      }
+      let window: { from: number; to: number };
+      try {
+        window = rangeWindow(widget.range, now, widget.date ?? undefined);
+      } catch {
+        throw badInput(messages.required);
+      }
+      const ids = idsOf(widget);
+      const rows = ids.map((id) => latest.get(id)).filter((row): row is LatestRow => Boolean(row));
+      const latestReadings = rows.map((row) => latestOf(row, widget.thresholds));
+      const trend = widget.range === 'LATEST' ? [] : await trendSeries(repo, ids, window, latest);
+      return {
+        widgetID: widget.widgetID ?? null,
+        range: widget.range,
+        from: window.from,
+        to: window.to,
+        latest: latestReadings,
+        trend,
+        value: widget.calculation
+          ? calculate(
+              widget.calculation as Calculation,
+              latestReadings.map((r) => r.value),
+            )
+          : null,
+      };
+    }),
+  );
+}
+
+async function trendSeries(
+  repo: ReturnType<typeof createReadingsRepository>,
+  ids: number[],
+  window: { from: number; to: number },
+  latest: Map<number, LatestRow>,
+) {
+  const plan = trendPlan(window.from, window.to);
+  const rows = await repo.trend(ids, window, plan);
+  const chunksBySensor = new Map<number, { chunkStart: number; values: number[] }[]>(
+    ids.map((id) => [id, []]),
+  );
+  for (const row of rows) {
+    chunksBySensor.get(row.sensor_id)?.push({
+      chunkStart: window.from + row.bucket * plan.chunkSize,
+      values: [Number(row.min), Number(row.mean), Number(row.max)],
+    });
+  }
+  return ids.map((id) => ({
+    sensorID: String(id),
+    gatewayID: String(latest.get(id)?.network_id ?? ''),
+    chunkSize: plan.chunkSize,
+    chunks: chunksBySensor.get(id) ?? [],
+  }));
+}

@@ -1,0 +1,272 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  accounts,
+  equipment,
+  equipmentLibraries,
+  modbusPoints,
+  networks,
+  sensorLogs,
+  sensors,
+  snmpPoints,
+} from '../../db/schema.js';
+import { escapeLike } from '../gateways/gateways.repository.js';
+
+export interface SensorFilter {
+  customerIds: number[] | 'all';
+  networkId?: number | undefined;
+  equipmentId?: number | undefined;
+  ids?: number[] | undefined;
+  query?: string | undefined;
+  /** ok, warning, error, unknown, disconnected. */
+  statuses?: string[] | undefined;
+}
+
+export const SENSOR_SORT_COLUMNS = {
+  name: sensors.name,
+  equipment: equipment.name,
+  status: sensors.status,
+  updated: sensors.latestAt,
+} as const;
+export type SensorSortColumn = keyof typeof SENSOR_SORT_COLUMNS;
+
+function whereOf(filter: SensorFilter): SQL | undefined {
+  const pattern = filter.query ? `%${escapeLike(filter.query)}%` : undefined;
+  const statuses = filter.statuses ?? [];
+  const wantsDisconnected = statuses.includes('disconnected');
+  const others = statuses.filter((s) => s !== 'disconnected');
+  return and(
+    filter.customerIds === 'all' ? undefined : inArray(sensors.customerId, filter.customerIds),
+    filter.networkId === undefined ? undefined : eq(sensors.networkId, filter.networkId),
+    filter.equipmentId === undefined ? undefined : eq(sensors.equipmentId, filter.equipmentId),
+    filter.ids === undefined ? undefined : inArray(sensors.id, filter.ids),
+    pattern
+      ? or(
+          ilike(sensors.name, pattern),
+          ilike(equipment.name, pattern),
+          ilike(networks.name, pattern),
+        )
+      : undefined,
+    statuses.length === 0
+      ? undefined
+      : or(
+          wantsDisconnected ? eq(sensors.disconnected, true) : undefined,
+          others.length > 0
+            ? and(eq(sensors.disconnected, false), inArray(sensors.status, others))
+            : undefined,
+        ),
+  );
+}
+
+const columns = {
+  sensor: sensors,
+  equipmentName: equipment.name,
+  gatewayName: networks.name,
+  library: {
+    id: equipmentLibraries.id,
+    manufacturer: equipmentLibraries.manufacturer,
+    model: equipmentLibraries.model,
+    owner: accounts.name,
+  },
+  modbusRegister: sql<
+    string | null
+  >`${modbusPoints.startingRegister} + ${modbusPoints.addressOffset}`,
+  oid: snmpPoints.oid,
+};
+
+export type SensorRecord = {
+  sensor: typeof sensors.$inferSelect;
+  equipmentName: string;
+  gatewayName: string;
+  library: { id: number; manufacturer: string; model: string; owner: string | null };
+  modbusRegister: string | null;
+  oid: string | null;
+};
+
+export function createSensorsRepository(db: Database) {
+  const base = () =>
+    db
+      .select(columns)
+      .from(sensors)
+      .innerJoin(equipment, eq(equipment.id, sensors.equipmentId))
+      .innerJoin(networks, eq(networks.id, sensors.networkId))
+      .innerJoin(equipmentLibraries, eq(equipmentLibraries.id, equipment.libraryId))
+      .leftJoin(accounts, eq(accounts.id, equipmentLibraries.customerId))
+      .leftJoin(modbusPoints, eq(modbusPoints.id, sensors.modbusPointId))
+      .leftJoin(snmpPoints, eq(snmpPoints.id, sensors.snmpPointId));
+
+  return {
+    async list(
+      filter: SensorFilter,
+      page: { limit: number; offset: number; sort: SensorSortColumn; order: 'asc' | 'desc' },
+    ): Promise<SensorRecord[]> {
+      const direction = page.order === 'desc' ? desc : asc;
+      return base()
+        .where(whereOf(filter))
+        .orderBy(direction(SENSOR_SORT_COLUMNS[page.sort]), asc(sensors.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    async count(filter: SensorFilter): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(sensors)
+        .innerJoin(equipment, eq(equipment.id, sensors.equipmentId))
+        .innerJoin(networks, eq(networks.id, sensors.networkId))
+        .where(whereOf(filter));
+      return row?.n ?? 0;
+    },
+
+    async byIds(ids: number[]): Promise<SensorRecord[]> {
+      if (ids.length === 0) return [];
+      return base().where(inArray(sensors.id, ids)).orderBy(asc(sensors.id));
+    },
+
+    async logs(sensorIds: number[], page: { limit: number; offset: number }) {
+      return db
+        .select()
+        .from(sensorLogs)
+        .where(inArray(sensorLogs.sensorId, sensorIds))
+        .orderBy(desc(sensorLogs.createdAt), desc(sensorLogs.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    async logsCount(filter: { customerIds: number[] | 'all'; sensorIds?: number[] | undefined }) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(sensorLogs)
+        .where(
+          and(
+            filter.customerIds === 'all'
+              ? undefined
+              : inArray(sensorLogs.customerId, filter.customerIds),
+            filter.sensorIds ? inArray(sensorLogs.sensorId, filter.sensorIds) : undefined,
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /** Monitors more points of an equipment; points already monitored are reported, not added. */
+    async addForPoints(
+      target: { id: number; customerId: number; networkId: number },
+      points: {
+        modbusPointId?: number;
+        snmpPointId?: number;
+        name: string;
+        unit: string | null;
+        greenTo: number | null;
+        yellowTo: number | null;
+        redTo: number | null;
+        states: string[];
+        alarmOnly: boolean;
+      }[],
+      deleteIds: number[],
+    ) {
+      return db.transaction(async (tx) => {
+        let deleted = 0;
+        if (deleteIds.length > 0) {
+          deleted = await deleteSensorRows(tx as unknown as Database, deleteIds);
+        }
+        const inserted =
+          points.length === 0
+            ? []
+            : await tx
+                .insert(sensors)
+                .values(
+                  points.map((p) => ({
+                    ...p,
+                    customerId: target.customerId,
+                    networkId: target.networkId,
+                    equipmentId: target.id,
+                  })),
+                )
+                .onConflictDoNothing()
+                .returning({
+                  id: sensors.id,
+                  modbusPointId: sensors.modbusPointId,
+                  snmpPointId: sensors.snmpPointId,
+                });
+        await tx
+          .update(networks)
+          .set({ configRevision: sql`${networks.configRevision} + 1` })
+          .where(eq(networks.id, target.networkId));
+        return { inserted, deleted };
+      });
+    },
+
+    async delete(ids: number[]): Promise<{ deleted: number; networkIds: number[] }> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .selectDistinct({ networkId: sensors.networkId })
+          .from(sensors)
+          .where(inArray(sensors.id, ids));
+        const deleted = await deleteSensorRows(tx as unknown as Database, ids);
+        const networkIds = rows.map((r) => r.networkId);
+        if (networkIds.length > 0) {
+          await tx
+            .update(networks)
+            .set({ configRevision: sql`${networks.configRevision} + 1` })
+            .where(inArray(networks.id, networkIds));
+        }
+        return { deleted, networkIds };
+      });
+    },
+
+    async equipmentTarget(id: number) {
+      const [row] = await db
+        .select({
+          id: equipment.id,
+          customerId: equipment.customerId,
+          networkId: equipment.networkId,
+          libraryId: equipment.libraryId,
+          protocol: equipment.protocol,
+          modbusTemplateId: equipmentLibraries.modbusTemplateId,
+          snmpTemplateId: equipmentLibraries.snmpTemplateId,
+        })
+        .from(equipment)
+        .innerJoin(equipmentLibraries, eq(equipmentLibraries.id, equipment.libraryId))
+        .where(eq(equipment.id, id));
+      return row;
+    },
+
+    async modbusPointsOf(templateId: number, ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(modbusPoints)
+        .where(and(eq(modbusPoints.templateId, templateId), inArray(modbusPoints.id, ids)));
+    },
+
+    async snmpPointsOf(templateId: number, ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(snmpPoints)
+        .where(and(eq(snmpPoints.templateId, templateId), inArray(snmpPoints.id, ids)));
+    },
+
+    async customersOf(ids: number[]): Promise<{ id: number; customerId: number }[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: sensors.id, customerId: sensors.customerId })
+        .from(sensors)
+        .where(inArray(sensors.id, ids));
+    },
+  };
+}
+
+/** Readings are not tied to sensors by a foreign key (for insert speed), so they go first. */
+async function deleteSensorRows(db: Database, ids: number[]): Promise<number> {
+  const list = `{${ids.join(',')}}`;
+  await db.execute(sql`delete from readings where sensor_id = any(${list}::int[])`);
+  await db.execute(sql`delete from readings_hourly where sensor_id = any(${list}::int[])`);
+  await db.execute(sql`delete from readings_daily where sensor_id = any(${list}::int[])`);
+  const deleted = await db
+    .delete(sensors)
+    .where(inArray(sensors.id, ids))
+    .returning({ id: sensors.id });
+  return deleted.length;
+}

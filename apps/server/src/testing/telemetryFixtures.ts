@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { accounts, equipmentLibraries, modbusPoints, modbusTemplates } from '../db/schema.js';
+import { DEMO_CUSTOMER, DEMO_PASSWORD } from '../demo/seedDemo.js';
+import { browserSession, type testApp } from './testApp.js';
+
+type App = Awaited<ReturnType<typeof testApp>>['app'];
+
+export async function demoCustomerId(db: Database): Promise<number> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.name, DEMO_CUSTOMER));
+  if (!row) throw new Error('seed the demo first');
+  return row.id;
+}
+
+/** A customer library with a Modbus template: a temperature (thresholds 27/32) and a door state. */
+export async function insertTestLibrary(db: Database, customerId: number, model = 'Test Sensor') {
+  const [template] = await db
+    .insert(modbusTemplates)
+    .values({ name: model, customerId })
+    .returning();
+  if (!template) throw new Error('no template');
+  await db.insert(modbusPoints).values([
+    {
+      templateId: template.id,
+      position: 0,
+      name: 'Temperature',
+      functionCode: 3,
+      startingRegister: 0,
+      numberOfRegisters: 1,
+      dataType: 'INT16',
+      multiplier: 0.1,
+      unit: '°C',
+      greenTo: 27,
+      yellowTo: 32,
+    },
+    {
+      templateId: template.id,
+      position: 1,
+      name: 'Door',
+      functionCode: 2,
+      startingRegister: 0,
+      numberOfRegisters: 1,
+      dataType: 'UINT16',
+      states: ['Closed', 'Open'],
+    },
+  ]);
+  const [library] = await db
+    .insert(equipmentLibraries)
+    .values({ customerId, manufacturer: 'Test Co', model, modbusTemplateId: template.id })
+    .returning();
+  if (!library) throw new Error('no library');
+  return library.id;
+}
+
+/** The demo admin, signed in, able to register gateways and onboard equipment. */
+export async function signedInAdmin(app: App) {
+  const admin = browserSession(app);
+  await admin.gql(
+    'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { needsTotp } }',
+    {
+      e: 'admin@vigil.demo',
+      p: DEMO_PASSWORD,
+    },
+  );
+  return admin;
+}
+
+/** Posts to the gateway API as a gateway would. */
+export function gatewayClient(app: App, gatewayId: string, token: string) {
+  const headers = { authorization: `Bearer ${token}`, 'x-vigil-gateway': gatewayId };
+  return {
+    config: () => app.inject({ method: 'GET', url: '/gateway/v1/config', headers }),
+    checkin: (body: object = {}) =>
+      app.inject({ method: 'POST', url: '/gateway/v1/checkin', headers, payload: body }),
+    readings: (body: unknown) =>
+      app.inject({ method: 'POST', url: '/gateway/v1/readings', headers, payload: body as object }),
+  };
+}

@@ -1,0 +1,153 @@
+// The wire contract between a gateway agent and the server's /gateway/v1 API (ARCHITECTURE §4.1).
+// Every request carries `Authorization: Bearer <token>` and `X-Vigil-Gateway: <gateway id>`.
+import { z } from 'zod';
+import { MODBUS_DATA_TYPES, WORD_ORDERS } from './modbus.js';
+import { SNMP_VERSIONS } from './equipment.js';
+
+export const GATEWAY_API_PREFIX = '/gateway/v1';
+export const GATEWAY_ID_HEADER = 'x-vigil-gateway';
+/** The socket.io namespace a gateway holds open while in listen mode. */
+export const GATEWAY_SOCKET_NAMESPACE = '/gateway';
+
+/** Most readings one POST may carry; bigger queues are sent as several requests. */
+export const GATEWAY_MAX_READINGS_PER_REQUEST = 50_000;
+
+/** A gateway missing check-ins for this many poll intervals is disconnected. */
+export const GATEWAY_MISSED_CHECKINS = 2;
+
+const id = z.number().int().positive();
+
+export const modbusPollPointSchema = z.object({
+  sensorId: id,
+  name: z.string(),
+  functionCode: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  /** Zero-based protocol address: startingRegister + addressOffset. */
+  address: z.number().int().min(0).max(0xffff),
+  dataType: z.enum(MODBUS_DATA_TYPES),
+  wordOrder: z.enum(WORD_ORDERS),
+  multiplier: z.number(),
+  offset: z.number(),
+  mask: z.number().int().min(0).nullable(),
+});
+export type ModbusPollPoint = z.infer<typeof modbusPollPointSchema>;
+
+export const snmpPollPointSchema = z.object({
+  sensorId: id,
+  name: z.string(),
+  oid: z.string().min(1),
+  multiplier: z.number(),
+  offset: z.number(),
+  /** A regular expression whose first group (or whole match) is the number in a string value. */
+  strMask: z.string().nullable(),
+});
+export type SnmpPollPoint = z.infer<typeof snmpPollPointSchema>;
+
+export const snmpCredentialsSchema = z.object({
+  version: z.enum(SNMP_VERSIONS),
+  communityString: z.string().nullable(),
+  username: z.string().nullable(),
+  securityLevel: z.string().nullable(),
+  authType: z.string().nullable(),
+  authKey: z.string().nullable(),
+  privacyType: z.string().nullable(),
+  privacySecret: z.string().nullable(),
+  context: z.string().nullable(),
+});
+export type SnmpCredentials = z.infer<typeof snmpCredentialsSchema>;
+
+const equipmentBase = {
+  id,
+  name: z.string(),
+  ip: z.string(),
+  port: z.number().int().min(1).max(65_535),
+};
+
+export const pollEquipmentSchema = z.discriminatedUnion('protocol', [
+  z.object({
+    ...equipmentBase,
+    protocol: z.literal('Modbus'),
+    unitId: z.number().int().min(0).max(255),
+    points: z.array(modbusPollPointSchema),
+  }),
+  z.object({
+    ...equipmentBase,
+    protocol: z.literal('SNMP'),
+    snmp: snmpCredentialsSchema,
+    points: z.array(snmpPollPointSchema),
+  }),
+]);
+export type PollEquipment = z.infer<typeof pollEquipmentSchema>;
+
+/** GET /gateway/v1/config: what the gateway polls and how often. */
+export const gatewayConfigSchema = z.object({
+  gateway: z.object({
+    id,
+    name: z.string(),
+    /** Seconds between polls. */
+    pollInterval: z.number().positive(),
+    /** The server wants the gateway in listen mode (spec: slave / listenTriggered). */
+    listen: z.boolean(),
+  }),
+  equipment: z.array(pollEquipmentSchema),
+  /** Changes whenever the equipment or points change; the agent refetches when it differs. */
+  revision: z.string(),
+});
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+
+/** POST /gateway/v1/checkin, sent every poll. */
+export const gatewayCheckinSchema = z.object({
+  /** The config revision the agent is polling with. */
+  revision: z.string().optional(),
+  /** Whether the agent currently holds its listen-mode socket. */
+  listening: z.boolean().optional(),
+  version: z.string().optional(),
+});
+export type GatewayCheckin = z.infer<typeof gatewayCheckinSchema>;
+
+export const gatewayCheckinReplySchema = z.object({
+  pollInterval: z.number().positive(),
+  listen: z.boolean(),
+  revision: z.string(),
+});
+export type GatewayCheckinReply = z.infer<typeof gatewayCheckinReplySchema>;
+
+/** One reading as sent: [sensor id, epoch ms, value]. Arrays keep big batches small. */
+export const wireReadingSchema = z.tuple([
+  z.number().int().positive(),
+  z.number().int().nonnegative(),
+  z.number().refine(Number.isFinite, 'must be a finite number'),
+]);
+export type WireReading = z.infer<typeof wireReadingSchema>;
+
+/** One poll's batch: its sequence number (per gateway, increasing), readings and connectivity. */
+export const readingBatchSchema = z.object({
+  seq: z.number().int().nonnegative(),
+  readings: z.array(wireReadingSchema),
+  /** Equipment whose connection changed, or all of it: disconnected true when it stopped answering. */
+  equipment: z.array(z.object({ id, disconnected: z.boolean() })).default([]),
+});
+export type ReadingBatch = z.input<typeof readingBatchSchema>;
+
+/** POST /gateway/v1/readings: queued batches, oldest first. */
+export const readingsRequestSchema = z.object({
+  batches: z.array(readingBatchSchema).min(1),
+});
+export type ReadingsRequest = z.input<typeof readingsRequestSchema>;
+
+/** The reply once every batch is durable: the agent drops batches with seq ≤ ackedSeq. */
+export const readingsReplySchema = z.object({
+  ackedSeq: z.number().int().nonnegative(),
+  accepted: z.number().int().nonnegative(),
+});
+export type ReadingsReply = z.infer<typeof readingsReplySchema>;
+
+/** Events on the gateway socket namespace (listen mode). */
+export const GATEWAY_SOCKET_EVENTS = {
+  /** Server → gateway: { listen: boolean }; false sends the gateway back to polling only. */
+  mode: 'mode',
+} as const;
+
+/** Readings stamped further ahead than this are refused: the gateway's clock is wrong. */
+export const READING_MAX_FUTURE_MS = 24 * 60 * 60 * 1000;
+/** Readings older than this are refused: nothing shows them and they would need old partitions. */
+export const READING_MAX_AGE_MS = 2 * 366 * 24 * 60 * 60 * 1000;

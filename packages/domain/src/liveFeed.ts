@@ -1,0 +1,56 @@
+// The browser's live feed (spec core §7 "Live feed"): socket.io on /socket.io, default namespace.
+// A client names one room in its handshake (`auth: { type, id }`, type defaulting to gateway)
+// and may join more with `join`; the server pushes to rooms.
+
+export const LIVE_ROOM_TYPES = ['gateway', 'sensor', 'view', 'equipment'] as const;
+export type LiveRoomType = (typeof LIVE_ROOM_TYPES)[number];
+export const DEFAULT_LIVE_ROOM_TYPE: LiveRoomType = 'gateway';
+
+export const LIVE_EVENTS = {
+  /** Client → server: { type, id } or a list of them; acknowledged with the rooms joined. */
+  join: 'join',
+  leave: 'leave',
+  /** Server → client when the session behind the socket is missing or expired. */
+  authFailure: 'auth_failure',
+  /** Server → gateway room: { gatewayID, slave, listenTriggered }. */
+  mode: 'mode',
+  /** Server → gateway room: { gatewayID, disconnected, lastUpdated }. */
+  gatewayStatusUpdate: 'gatewayStatusUpdate',
+  /** Server → sensor and view rooms: LiveReading[]. */
+  readings: 'readings',
+} as const;
+
+export interface LiveRoom {
+  type: LiveRoomType;
+  id: string;
+}
+
+export function liveRoomName(room: LiveRoom): string {
+  return `${room.type}:${room.id}`;
+}
+
+/** One sensor's newest reading as pushed to browsers. */
+export interface LiveReading {
+  sensorID: string;
+  value: number | null;
+  detail: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+  status: string;
+  disconnected: boolean;
+}
+
+export interface LiveModeEvent {
+  gatewayID: string;
+  slave: boolean;
+  listenTriggered: boolean;
+}
+
+export interface LiveGatewayStatus {
+  gatewayID: string;
+  disconnected: boolean;
+  lastUpdated: string | null;
+}
+
+/** Pushes per sensor are coalesced to at most one per this many ms ("a few per second"). */
+export const LIVE_COALESCE_MS = 250;
