@@ -10,7 +10,7 @@ import {
   sensors,
   snmpPoints,
 } from '../../db/schema.js';
-import { escapeLike } from '../gateways/gateways.repository.js';
+import { escapeLike } from '../../db/escapeLike.js';
 
 export type EquipmentRow = typeof equipment.$inferSelect;
 export type NewEquipment = typeof equipment.$inferInsert;

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
+import { escapeLike } from '../../db/escapeLike.js';
 import { equipment, networks } from '../../db/schema.js';
 
 export type NetworkRow = typeof networks.$inferSelect;
@@ -36,11 +37,6 @@ function whereOf(filter: GatewayListFilter): SQL | undefined {
     filter.slave === undefined ? undefined : eq(networks.slave, filter.slave),
   ];
   return and(...conditions);
-}
-
-/** LIKE wildcards typed by a user match themselves. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export function createGatewaysRepository(db: Database) {

@@ -11,7 +11,7 @@ import {
   sensors,
   snmpPoints,
 } from '../../db/schema.js';
-import { escapeLike } from '../gateways/gateways.repository.js';
+import { escapeLike } from '../../db/escapeLike.js';
 
 export interface SensorFilter {
   customerIds: number[] | 'all';
