@@ -1,3 +1,4 @@
+import { GatewayAgent } from './GatewayAgent.js';
 import { GATEWAY_USAGE, parseGatewayArgs, type GatewayArgs } from './parseGatewayArgs.js';
 import { runPollCommand } from './runPollCommand.js';
 
@@ -5,7 +6,8 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 
 let args: GatewayArgs;
 try {
-  args = parseGatewayArgs(process.argv.slice(2));
+  // The only place in this package that reads the environment.
+  args = parseGatewayArgs(process.argv.slice(2), process.env);
 } catch (error) {
   console.error(`gateway: ${message(error)}\n\n${GATEWAY_USAGE}`);
   process.exit(2);
@@ -16,12 +18,53 @@ if (args.command === 'help') {
   process.exit(0);
 }
 
-const { command, ...config } = args;
-try {
-  process.exitCode = await runPollCommand(config, (line) => console.log(line));
-} catch (error) {
-  console.error(
-    `gateway: ${command} ${config.host}:${config.port} (unit ${config.unitId}): ${message(error)}`,
-  );
-  process.exitCode = 1;
+if (args.command === 'run') {
+  const config = {
+    serverUrl: args.serverUrl,
+    gatewayId: args.gatewayId,
+    token: args.token,
+    dataDir: args.dataDir,
+  };
+  const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
+  const agent = GatewayAgent.fromConfig({ ...config, log });
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log(`${signal} again: exiting without waiting`);
+      process.exit(130);
+    }
+    stopping = true;
+    log(`${signal}: stopping after the work in flight`);
+    agent.stop().then(
+      () => {
+        log('stopped');
+        // Idle keep-alive sockets to the server would hold the process for seconds more.
+        process.exit(0);
+      },
+      (error: unknown) => {
+        log(`stopping failed: ${message(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  log(`gateway ${config.gatewayId}: server ${config.serverUrl}, data in ${config.dataDir}`);
+  try {
+    await agent.start();
+  } catch (error) {
+    log(`cannot start: ${message(error)}`);
+    await agent.stop();
+    process.exit(1);
+  }
+} else {
+  const { command, ...config } = args;
+  try {
+    process.exitCode = await runPollCommand(config, (line) => console.log(line));
+  } catch (error) {
+    console.error(
+      `gateway: ${command} ${config.host}:${config.port} (unit ${config.unitId}): ${message(error)}`,
+    );
+    process.exitCode = 1;
+  }
 }

@@ -1,6 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { parseGatewayArgs } from './parseGatewayArgs.js';
 
+const RUN_FLAGS = [
+  ...['--server', 'https://vigil.example.com', '--gateway', '12'],
+  ...['--token', 's3cret-token', '--data-dir', '/var/lib/vigil'],
+];
+const RUN = {
+  command: 'run',
+  serverUrl: 'https://vigil.example.com',
+  gatewayId: '12',
+  token: 's3cret-token',
+  dataDir: '/var/lib/vigil',
+};
+const ENV = {
+  VIGIL_SERVER_URL: 'http://127.0.0.1:3000',
+  VIGIL_GATEWAY_ID: '7',
+  VIGIL_GATEWAY_TOKEN: 'env-token',
+  VIGIL_GATEWAY_DATA_DIR: './data/gateway',
+};
+
 describe('parseGatewayArgs', () => {
   it.each([
     [
@@ -14,8 +32,33 @@ describe('parseGatewayArgs', () => {
     [['poll'], { command: 'poll', host: '127.0.0.1', port: 502, unitId: 1, timeoutMs: 2000 }],
     [['--help'], { command: 'help' }],
     [['poll', '-h'], { command: 'help' }],
+    [RUN_FLAGS, RUN],
+    [['run', ...RUN_FLAGS], RUN],
   ])('parses %o', (argv, expected) => {
     expect(parseGatewayArgs(argv)).toEqual(expected);
+  });
+
+  it.each<[string[], Record<string, string>, object]>([
+    [
+      [],
+      ENV,
+      {
+        command: 'run',
+        serverUrl: 'http://127.0.0.1:3000',
+        gatewayId: '7',
+        token: 'env-token',
+        dataDir: './data/gateway',
+      },
+    ],
+    [['--gateway', '9', '--token', 'flag-token'], ENV, { gatewayId: '9', token: 'flag-token' }],
+    [
+      ['--server', 'https://other.example.com'],
+      { ...ENV, VIGIL_SERVER_URL: '' },
+      { serverUrl: 'https://other.example.com' },
+    ],
+    [['poll'], ENV, { command: 'poll', host: '127.0.0.1' }],
+  ])('runs %o with the environment filling in', (argv, env, expected) => {
+    expect(parseGatewayArgs(argv, env)).toMatchObject(expected);
   });
 
   it.each([
@@ -27,10 +70,38 @@ describe('parseGatewayArgs', () => {
     [['poll', '--host', '10.0.0.1:502'], /^--host: expected a host name or IPv4 address$/],
     [['poll', '--host'], /--host/],
     [['poll', '--community', 'public'], /--community/],
-    [[], /^Expected a command: poll$/],
-    [['walk'], /^Unknown command 'walk': expected poll$/],
+    [[], /^Expected a command: run, poll \(run is the default with --server\)$/],
+    [['walk'], /^Unknown command 'walk': expected run, poll$/],
     [['poll', 'now'], /^Unexpected argument 'now'$/],
+    [['poll', '--server', 'http://x'], /^--server does not apply to poll$/],
+    [[...RUN_FLAGS, '--port', '502'], /^--port does not apply to run$/],
+    [['--server', 'http://x'], /^--gateway \(or VIGIL_GATEWAY_ID\) is required$/],
+    [['run'], /^--server \(or VIGIL_SERVER_URL\) is required$/],
+    [RUN_FLAGS.with(1, 'vigil.example.com'), /^--server: expected an http\(s\) URL$/],
+    [RUN_FLAGS.with(1, 'ftp://vigil.example.com'), /^--server: expected an http\(s\) URL$/],
+    [RUN_FLAGS.with(3, 'gw-1'), /^--gateway: expected a whole number$/],
+    [RUN_FLAGS.with(3, '0'), /^--gateway: expected a whole number$/],
+    [RUN_FLAGS.with(5, '   '), /^--token: must not be empty$/],
+    [RUN_FLAGS.with(7, ' '), /^--data-dir: must not be empty$/],
   ])('rejects %o naming what is wrong', (argv, message) => {
     expect(() => parseGatewayArgs(argv)).toThrow(message);
+  });
+
+  it.each([
+    [{ VIGIL_SERVER_URL: 'localhost:3000' }, /^VIGIL_SERVER_URL: expected an http\(s\) URL$/],
+    [{ VIGIL_GATEWAY_ID: 'abc' }, /^VIGIL_GATEWAY_ID: expected a whole number$/],
+    [{ VIGIL_GATEWAY_TOKEN: '' }, /^--token \(or VIGIL_GATEWAY_TOKEN\) is required$/],
+    [
+      { VIGIL_GATEWAY_DATA_DIR: undefined },
+      /^--data-dir \(or VIGIL_GATEWAY_DATA_DIR\) is required$/,
+    ],
+  ])('names the variable at fault in %o', (change, message) => {
+    expect(() => parseGatewayArgs([], { ...ENV, ...change })).toThrow(message);
+  });
+
+  it('never repeats the token in an error', () => {
+    const attempt = () => parseGatewayArgs([...RUN_FLAGS.with(3, 'x')]);
+    expect(attempt).toThrow(/--gateway/);
+    expect(attempt).not.toThrow(/s3cret-token/);
   });
 });

@@ -14,6 +14,7 @@ describe('parseEnv', () => {
       VIGIL_DATA_DIR: './data',
       LOG_LEVEL: 'info',
       SIGNIN_RATE_LIMIT: 30,
+      DEMO_CONTROL_PORT: 0,
     });
   });
 
@@ -27,6 +28,8 @@ describe('parseEnv', () => {
     [{ PUBLIC_URL: 'ftp://files.example' }, 'PUBLIC_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ SIGNIN_RATE_LIMIT: '-1' }, 'SIGNIN_RATE_LIMIT'],
+    [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL'],
+    [{ DEMO_CONTROL_PORT: '65536' }, 'DEMO_CONTROL_PORT'],
   ])('%j fails naming %s', (env, name) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(new RegExp(`Invalid configuration: .*\\b${name}\\b`));

@@ -46,6 +46,15 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
       .optional(),
   ),
+  DEMO_CONTROL_PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number between 0 and 65535' })
+      .int('must be a number between 0 and 65535')
+      .min(0, 'must be a number between 0 and 65535')
+      .max(65535, 'must be a number between 0 and 65535')
+      .default(0),
+  ),
   SIGNIN_RATE_LIMIT: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -67,6 +76,8 @@ export interface Config {
   publicUrl: string;
   secureCookies: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Demo mode: the simulators' control API port on 127.0.0.1 (0 picks a free one). */
+  demoControlPort: number;
   /** Sign-in attempts allowed per client address per minute. */
   signInRateLimit: number;
 }
@@ -118,6 +129,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     logLevel: values.LOG_LEVEL,
+    demoControlPort: values.DEMO_CONTROL_PORT,
     signInRateLimit: values.SIGNIN_RATE_LIMIT,
   };
 }

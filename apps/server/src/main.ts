@@ -3,6 +3,7 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig, loadDotEnv } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo/seedDemo.js';
+import { startDemoTelemetry } from './demo/startDemoTelemetry.js';
 
 const { values: flags } = parseArgs({ options: { demo: { type: 'boolean', default: false } } });
 
@@ -18,7 +19,8 @@ try {
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.dataDir });
 if (flags.demo) await seedDemo(database.db);
-const { app } = await createApp({ config, db: database.db, driver: database.driver });
+const { app, ingest } = await createApp({ config, db: database.db, driver: database.driver });
+let demoTelemetry: Awaited<ReturnType<typeof startDemoTelemetry>> | undefined;
 app.log.info(
   { database: database.driver, dataDir: config.dataDir, demo: flags.demo },
   'database ready',
@@ -35,6 +37,8 @@ async function shutdown(signal: string) {
   }, 25_000);
   force.unref();
   try {
+    // The demo gateway delivers what it has queued before the server stops taking it.
+    await demoTelemetry?.close();
     await app.close();
     await database.close();
     app.log.info('shutdown complete');
@@ -49,8 +53,19 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 if (flags.demo) {
+  const loopback = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
+  demoTelemetry = await startDemoTelemetry({
+    db: database.db,
+    ingest,
+    serverUrl: `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${config.port}`,
+    dataDir: config.dataDir,
+    controlPort: config.demoControlPort,
+    log: (line) => app.log.info(line),
+  });
+  app.log.info({ control: demoTelemetry.controlUrl }, 'demo devices and gateway running');
   const lines = DEMO_USERS.map((u) => `    ${u.email.padEnd(20)} ${u.role}`).join('\n');
   console.log(
-    `\n  Vigil is running at ${config.publicUrl}\n\n  Demo sign-in (password ${DEMO_PASSWORD}):\n${lines}\n`,
+    `\n  Vigil is running at ${config.publicUrl}\n\n  Demo sign-in (password ${DEMO_PASSWORD}):\n${lines}\n` +
+      `\n  Simulated devices' control API: ${demoTelemetry.controlUrl ?? 'off'}\n`,
   );
 }

@@ -16,3 +16,18 @@ export interface RegisterPoint {
   unit: string;
   description: string;
 }
+
+/** A register point with the usual defaults: UINT16, high word first, unscaled, no unit. */
+export function registerPoint(
+  point: Pick<RegisterPoint, 'name' | 'functionCode' | 'address' | 'description'> &
+    Partial<RegisterPoint>,
+): RegisterPoint {
+  return {
+    dataType: 'UINT16',
+    wordOrder: 'BE',
+    multiplier: 1,
+    offset: 0,
+    unit: '',
+    ...point,
+  };
+}

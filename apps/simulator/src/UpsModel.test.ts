@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { UpsModel, type UpsQuantity, type UpsReading } from './UpsModel.js';
+import type { PointValues } from './DeviceModel.js';
+import { UpsModel, type UpsPoint } from './UpsModel.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const MIDNIGHT = Date.UTC(2026, 0, 15);
 
 function simulatedUps(seed = 7, start = MIDNIGHT) {
-  const clock = { now: start };
-  const model = new UpsModel({ clock: () => clock.now, seed });
+  const model = new UpsModel({ clock: () => start, seed });
   return {
     model,
-    at(ms: number): UpsReading {
-      clock.now = start + ms;
-      return model.read();
-    },
+    at: (ms: number): PointValues<UpsPoint> => model.read(start + ms),
+    failMains: (ms: number, failed = true) => model.setMainsFailure(failed, start + ms),
   };
 }
 
@@ -23,10 +21,9 @@ describe('UpsModel', () => {
     const once = simulatedUps();
     for (let ms = 0; ms <= 2 * HOUR; ms += 10_000) {
       often.at(ms);
-      if (ms === HOUR) often.model.failMains();
+      if (ms === HOUR) often.failMains(ms);
     }
-    once.at(HOUR);
-    once.model.failMains();
+    once.failMains(HOUR);
     expect(once.at(2 * HOUR)).toEqual(often.at(2 * HOUR));
   });
 
@@ -34,72 +31,116 @@ describe('UpsModel', () => {
     expect(simulatedUps(1).at(HOUR).inputVoltage).not.toBe(simulatedUps(2).at(HOUR).inputVoltage);
   });
 
-  it('runs on mains with a full battery', () => {
+  it('runs on mains with a full battery, reporting it as the UPS-MIB does', () => {
     const reading = simulatedUps().at(12 * HOUR);
-    expect(reading.inputVoltage).toBeGreaterThan(220);
-    expect(reading.onBattery).toBe(false);
-    expect(reading.lowBattery).toBe(false);
-    expect(reading.batteryCharge).toBe(100);
+    expect(reading.inputVoltage).toBeGreaterThan(225);
+    expect(reading).toMatchObject({
+      onBattery: 0,
+      lowBattery: 0,
+      batteryCharge: 100,
+      status: 0,
+      batteryStatus: 2,
+      outputSource: 3,
+      secondsOnBattery: 0,
+      // 48 cells floating at 2.25 V.
+      batteryVoltage: expect.closeTo(108, 0),
+    });
   });
 
   it('discharges the battery while the mains has failed, and recharges once it returns', () => {
     const ups = simulatedUps();
     const before = ups.at(12 * HOUR);
-    ups.model.failMains();
+    ups.failMains(12 * HOUR);
     const after5 = ups.at(12 * HOUR + 5 * MINUTE);
     const after10 = ups.at(12 * HOUR + 10 * MINUTE);
 
-    expect(after5.inputVoltage).toBe(0);
+    expect(ups.model.mainsFailed).toBe(true);
+    expect(after5).toMatchObject({
+      inputVoltage: 0,
+      onBattery: 1,
+      status: 0b01,
+      outputSource: 5,
+      secondsOnBattery: 300,
+    });
     expect(after5.outputVoltage).toBeGreaterThan(225);
-    expect(after5.onBattery).toBe(true);
     expect(after5.batteryCharge).toBeLessThan(before.batteryCharge);
     expect(after10.batteryCharge).toBeLessThan(after5.batteryCharge);
     expect(after10.runtimeMinutes).toBeLessThan(after5.runtimeMinutes);
     expect(after5.runtimeMinutes).toBeLessThan(before.runtimeMinutes);
+    expect(after10.batteryVoltage).toBeLessThan(after5.batteryVoltage);
+    expect(after5.batteryVoltage).toBeLessThan(before.batteryVoltage);
 
-    ups.model.restoreMains();
+    ups.failMains(12 * HOUR + 10 * MINUTE, false);
     const restored = ups.at(12 * HOUR + 40 * MINUTE);
+    expect(restored).toMatchObject({ onBattery: 0, secondsOnBattery: 0, outputSource: 3 });
     expect(restored.inputVoltage).toBeGreaterThan(220);
-    expect(restored.onBattery).toBe(false);
     expect(restored.batteryCharge).toBeGreaterThan(after10.batteryCharge);
   });
 
   it('raises low battery and finally shuts the output down when the battery runs flat', () => {
     const ups = simulatedUps();
-    ups.at(12 * HOUR);
-    ups.model.failMains();
+    ups.failMains(12 * HOUR);
     const low = ups.at(12 * HOUR + 20 * MINUTE);
     const flat = ups.at(15 * HOUR);
-    expect(low.lowBattery).toBe(true);
+    expect(low).toMatchObject({ lowBattery: 1, status: 0b11, batteryStatus: 3 });
     expect(flat).toMatchObject({
       batteryCharge: 0,
       runtimeMinutes: 0,
       outputVoltage: 0,
       loadPercent: 0,
-      onBattery: true,
-      lowBattery: true,
+      onBattery: 1,
+      lowBattery: 1,
+      batteryStatus: 4,
+      outputSource: 2,
     });
   });
 
-  it.each<[UpsQuantity, UpsReading[UpsQuantity]]>([
-    ['inputVoltage', 231.7],
-    ['outputVoltage', 0],
-    ['loadPercent', 87],
-    ['batteryCharge', 42.5],
-    ['runtimeMinutes', 12.25],
-    ['batteryTemperature', -5.5],
-    ['onBattery', true],
-    ['lowBattery', true],
-  ])('reports a forced %s of %s exactly until released', (name, value) => {
+  it.each<[UpsPoint, number | boolean, Partial<PointValues<UpsPoint>>]>([
+    ['inputVoltage', 231.7, {}],
+    ['outputVoltage', 0, { outputSource: 2 }],
+    ['loadPercent', 87, {}],
+    ['batteryCharge', 42.5, {}],
+    ['runtimeMinutes', 12.25, { runtimeSeconds: 735 }],
+    ['batteryTemperature', -5.5, {}],
+    ['onBattery', true, { onBattery: 1, status: 0b01, outputSource: 5 }],
+    ['lowBattery', 1, { status: 0b10, batteryStatus: 3 }],
+    ['batteryStatus', 4, {}],
+  ])(
+    'reports a forced %s of %s exactly, with what follows from it, until released',
+    (name, value, follows) => {
+      const ups = simulatedUps();
+      const untouched = simulatedUps();
+      ups.model.force(name, value);
+      const expected = { [name]: Number(value), ...follows };
+      expect(ups.at(HOUR)).toMatchObject(expected);
+      expect(ups.at(2 * HOUR)).toMatchObject(expected);
+      expect(ups.model.forcedPoints()).toEqual([name]);
+      ups.model.release(name);
+      // The simulation carried on underneath, untouched by the forced value.
+      expect(ups.at(3 * HOUR)).toEqual(untouched.at(3 * HOUR));
+      expect(ups.at(3 * HOUR)[name]).not.toBe(Number(value));
+    },
+  );
+
+  it('releases every forced value at once', () => {
     const ups = simulatedUps();
-    const simulated = ups.at(HOUR)[name];
-    ups.model.force(name, value);
-    expect(ups.at(HOUR)[name]).toBe(value);
-    expect(ups.at(2 * HOUR)[name]).toBe(value);
-    ups.model.release(name);
-    const released = ups.at(3 * HOUR)[name];
-    expect(released).not.toBe(value);
-    expect(typeof released).toBe(typeof simulated);
+    ups.model.force('loadPercent', 1);
+    ups.model.force('batteryCharge', 1);
+    ups.model.release();
+    expect(ups.model.forcedPoints()).toEqual([]);
+    expect(ups.at(HOUR).batteryCharge).toBe(100);
+  });
+
+  it.each([
+    [
+      'an unknown point',
+      'nonsense',
+      1,
+      /A ups has no point 'nonsense'; its points are inputVoltage/,
+    ],
+    ['a non-finite value', 'loadPercent', Number.NaN, /loadPercent must be a finite number/],
+  ])('refuses to force %s', (_, name, value, message) => {
+    expect(() => simulatedUps().model.force(name as UpsPoint, value)).toThrow(message);
   });
 
   it.each<[string, number[]]>([
@@ -109,9 +150,9 @@ describe('UpsModel', () => {
     const ups = simulatedUps(3);
     const loads: number[] = [];
     for (let ms = 0; ms <= 24 * HOUR; ms += MINUTE) {
+      if (ms === (failure[0] ?? -1) * HOUR) ups.failMains(ms);
+      if (ms === (failure[1] ?? -1) * HOUR) ups.failMains(ms, false);
       const r = ups.at(ms);
-      if (ms === (failure[0] ?? -1) * HOUR) ups.model.failMains();
-      if (ms === (failure[1] ?? -1) * HOUR) ups.model.restoreMains();
       if (r.onBattery) {
         expect(r.inputVoltage).toBe(0);
       } else {
@@ -129,6 +170,8 @@ describe('UpsModel', () => {
       expect(r.runtimeMinutes).toBeLessThan(600);
       expect(r.batteryTemperature).toBeGreaterThan(15);
       expect(r.batteryTemperature).toBeLessThan(40);
+      expect(r.batteryVoltage).toBeGreaterThan(80);
+      expect(r.batteryVoltage).toBeLessThan(112);
       if (r.outputVoltage !== 0) loads.push(r.loadPercent);
     }
     // The load follows the working day rather than sitting still.

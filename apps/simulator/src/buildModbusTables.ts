@@ -9,10 +9,16 @@ export interface ModbusTables {
   inputRegisters: ReadonlyMap<number, number>;
 }
 
+export interface ModbusTablesOptions {
+  /** Serve the holding registers from the input register table too, as many UPS cards do. */
+  mirrorInputRegisters?: boolean;
+}
+
 /** Lay out engineering values (by point name) into the tables a register map describes. */
 export function buildModbusTables(
   points: readonly RegisterPoint[],
   values: Readonly<Record<string, number>>,
+  options: ModbusTablesOptions = {},
 ): ModbusTables {
   const coils = new Map<number, boolean>();
   const discreteInputs = new Map<number, boolean>();
@@ -30,5 +36,10 @@ export function buildModbusTables(
     encodeRegisters(value, point).forEach((word, index) => table.set(point.address + index, word));
   }
 
-  return { coils, discreteInputs, holdingRegisters, inputRegisters };
+  return {
+    coils,
+    discreteInputs,
+    holdingRegisters,
+    inputRegisters: options.mirrorInputRegisters ? holdingRegisters : inputRegisters,
+  };
 }

@@ -1,7 +1,5 @@
 import { parseSimulatorArgs, SIMULATOR_USAGE, type SimulatorArgs } from './parseSimulatorArgs.js';
-import type { ModbusServerHandle } from './startModbusServer.js';
-import { startUpsModbusServer } from './startUpsModbusServer.js';
-import { UpsModel } from './UpsModel.js';
+import { startSimulators, type SimulatorsHandle } from './startSimulators.js';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -18,24 +16,26 @@ if (args.help) {
   process.exit(0);
 }
 
-const servers: ModbusServerHandle[] = [];
-const stop = async () => {
-  await Promise.all(servers.map((server) => server.close()));
-};
-
-if (args.upsModbus) {
-  const { host, port } = args.upsModbus;
-  try {
-    const model = new UpsModel({ seed: args.seed });
-    const server = await startUpsModbusServer({ model, host, port, unitId: args.unitId });
-    servers.push(server);
-    console.log(`UPS listening on modbus://${server.host}:${server.port} (unit ${server.unitId})`);
-  } catch (error) {
-    console.error(`simulate: --ups-modbus ${host}:${port}: ${message(error)}`);
-    await stop();
-    process.exit(1);
-  }
+let simulators: SimulatorsHandle;
+try {
+  simulators = await startSimulators(args);
+} catch (error) {
+  console.error(`simulate: ${message(error)}`);
+  process.exit(1);
 }
+
+for (const device of simulators.devices) {
+  const { name, kind, profile, modbus, snmp, trapTarget } = device;
+  const label = `${name} (${kind}, ${profile.model})`;
+  if (modbus) {
+    console.log(
+      `${label} listening on modbus://${modbus.host}:${modbus.port} (unit ${modbus.unitId})`,
+    );
+  }
+  if (snmp) console.log(`${label} listening on snmp://${snmp.host}:${snmp.port} (udp)`);
+  if (trapTarget) console.log(`${label} sends traps to ${trapTarget.host}:${trapTarget.port}`);
+}
+if (simulators.control) console.log(`control API on ${simulators.control.url}/devices`);
 
 let stopping = false;
 const shutDown = (signal: NodeJS.Signals) => {
@@ -43,7 +43,7 @@ const shutDown = (signal: NodeJS.Signals) => {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: stopping simulators`);
-  void stop().then(() => process.exit(0));
+  void simulators.close().then(() => process.exit(0));
 };
 process.on('SIGINT', shutDown);
 process.on('SIGTERM', shutDown);

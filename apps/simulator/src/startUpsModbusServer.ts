@@ -1,6 +1,7 @@
-import { startModbusServer, type ModbusServerHandle } from './startModbusServer.js';
+import { DEVICE_PROFILES } from './deviceProfiles.js';
+import { startDeviceModbusServer } from './startDeviceModbusServer.js';
+import type { ModbusServerHandle } from './startModbusServer.js';
 import type { UpsModel } from './UpsModel.js';
-import { upsModbusTables } from './upsRegisterMap.js';
 
 export interface UpsModbusServerOptions {
   model: UpsModel;
@@ -11,6 +12,6 @@ export interface UpsModbusServerOptions {
 
 /** Serve a live UPS model with the register map of `upsRegisterMap.ts`. */
 export function startUpsModbusServer(options: UpsModbusServerOptions): Promise<ModbusServerHandle> {
-  const { model, ...listen } = options;
-  return startModbusServer({ ...listen, tables: () => upsModbusTables(model.read()) });
+  const { registerMap, mirrorInputRegisters } = DEVICE_PROFILES.ups;
+  return startDeviceModbusServer({ ...options, map: registerMap, mirrorInputRegisters });
 }

@@ -1,33 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { UpsReading } from './UpsModel.js';
-import { UPS_REGISTER_MAP, upsModbusTables } from './upsRegisterMap.js';
+import { buildModbusTables } from './buildModbusTables.js';
+import { UPS_REGISTER_MAP } from './upsRegisterMap.js';
 
-const reading: UpsReading = {
+const values = {
   inputVoltage: 230.5,
   outputVoltage: 229.9,
   loadPercent: 42,
   batteryCharge: 97,
-  runtimeMinutes: 1200,
+  runtimeSeconds: 72_000,
   batteryTemperature: -5.5,
-  onBattery: true,
-  lowBattery: false,
+  status: 0b01,
+  onBattery: 1,
+  lowBattery: 0,
 };
 
 describe('UPS register map', () => {
-  it('gives each point its own registers', () => {
-    const used = new Set<string>();
-    for (const point of UPS_REGISTER_MAP) {
-      const count = point.dataType.endsWith('32') || point.dataType === 'FLOAT' ? 2 : 1;
-      for (let i = 0; i < count; i += 1) {
-        const key = `${point.functionCode}:${point.address + i}`;
-        expect(used.has(key), `${point.name} overlaps at ${key}`).toBe(false);
-        used.add(key);
-      }
-    }
-  });
-
-  it('lays a reading out as documented', () => {
-    const tables = upsModbusTables(reading);
+  it('lays values out as documented, mirrored into the input registers', () => {
+    const tables = buildModbusTables(UPS_REGISTER_MAP, values, { mirrorInputRegisters: true });
     expect([...tables.holdingRegisters.entries()].sort(([a], [b]) => a - b)).toEqual([
       [0, 2305],
       [1, 2299],
@@ -46,18 +35,12 @@ describe('UPS register map', () => {
     expect(tables.coils.size).toBe(0);
   });
 
-  it.each([
-    [false, false, 0b00],
-    [true, false, 0b01],
-    [false, true, 0b10],
-    [true, true, 0b11],
-  ])(
-    'sets the status word for on battery %s, low battery %s to %i',
-    (onBattery, lowBattery, word) => {
-      const tables = upsModbusTables({ ...reading, onBattery, lowBattery });
-      expect(tables.holdingRegisters.get(7)).toBe(word);
-      expect(tables.discreteInputs.get(0)).toBe(onBattery);
-      expect(tables.discreteInputs.get(1)).toBe(lowBattery);
-    },
-  );
+  it('names the point a value is missing for', () => {
+    const withoutStatus = Object.fromEntries(
+      Object.entries(values).filter(([name]) => name !== 'status'),
+    );
+    expect(() => buildModbusTables(UPS_REGISTER_MAP, withoutStatus)).toThrow(
+      'No value for register point status',
+    );
+  });
 });

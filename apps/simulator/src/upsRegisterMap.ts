@@ -18,72 +18,54 @@
  * Any other address, and any coil, answers exception 02 (illegal data address); writes
  * answer exception 01 (illegal function): the UPS is read-only.
  */
-import { buildModbusTables, type ModbusTables } from './buildModbusTables.js';
-import type { RegisterPoint } from './RegisterPoint.js';
-import type { UpsReading } from './UpsModel.js';
+import { registerPoint, type RegisterPoint } from './RegisterPoint.js';
 
-export const UPS_STATUS_ON_BATTERY = 0b01;
-export const UPS_STATUS_LOW_BATTERY = 0b10;
-
-const holding = (
-  address: number,
-  name: string,
-  dataType: RegisterPoint['dataType'],
-  multiplier: number,
-  unit: string,
-  description: string,
-): RegisterPoint => ({
-  name,
-  functionCode: 3,
-  address,
-  dataType,
-  wordOrder: 'BE',
-  multiplier,
-  offset: 0,
-  unit,
-  description,
-});
-
-const discreteInput = (address: number, name: string, description: string): RegisterPoint => ({
-  name,
-  functionCode: 2,
-  address,
-  dataType: 'UINT16',
-  wordOrder: 'BE',
-  multiplier: 1,
-  offset: 0,
-  unit: '',
-  description,
-});
+const holding = (point: Omit<Parameters<typeof registerPoint>[0], 'functionCode'>) =>
+  registerPoint({ functionCode: 3, ...point });
 
 export const UPS_REGISTER_MAP: readonly RegisterPoint[] = [
-  holding(0, 'inputVoltage', 'UINT16', 0.1, 'V', 'Mains input voltage'),
-  holding(1, 'outputVoltage', 'UINT16', 0.1, 'V', 'Inverter output voltage'),
-  holding(2, 'loadPercent', 'UINT16', 1, '%', 'Output load'),
-  holding(3, 'batteryCharge', 'UINT16', 1, '%', 'Battery state of charge'),
-  holding(4, 'runtimeSeconds', 'UINT32', 1, 's', 'Estimated runtime on battery'),
-  holding(6, 'batteryTemperature', 'INT16', 0.1, '°C', 'Battery temperature'),
-  holding(7, 'status', 'UINT16', 1, '', 'Bit 0 on battery, bit 1 low battery'),
-  discreteInput(0, 'onBattery', 'UPS is running on battery'),
-  discreteInput(1, 'lowBattery', 'Battery charge is low'),
+  holding({
+    address: 0,
+    name: 'inputVoltage',
+    multiplier: 0.1,
+    unit: 'V',
+    description: 'Mains input voltage',
+  }),
+  holding({
+    address: 1,
+    name: 'outputVoltage',
+    multiplier: 0.1,
+    unit: 'V',
+    description: 'Inverter output voltage',
+  }),
+  holding({ address: 2, name: 'loadPercent', unit: '%', description: 'Output load' }),
+  holding({ address: 3, name: 'batteryCharge', unit: '%', description: 'Battery state of charge' }),
+  holding({
+    address: 4,
+    name: 'runtimeSeconds',
+    dataType: 'UINT32',
+    unit: 's',
+    description: 'Estimated runtime on battery',
+  }),
+  holding({
+    address: 6,
+    name: 'batteryTemperature',
+    dataType: 'INT16',
+    multiplier: 0.1,
+    unit: '°C',
+    description: 'Battery temperature',
+  }),
+  holding({ address: 7, name: 'status', description: 'Bit 0 on battery, bit 1 low battery' }),
+  registerPoint({
+    functionCode: 2,
+    address: 0,
+    name: 'onBattery',
+    description: 'UPS is running on battery',
+  }),
+  registerPoint({
+    functionCode: 2,
+    address: 1,
+    name: 'lowBattery',
+    description: 'Battery charge is low',
+  }),
 ];
-
-/** The UPS's Modbus tables for one reading. */
-export function upsModbusTables(reading: UpsReading): ModbusTables {
-  const status =
-    (reading.onBattery ? UPS_STATUS_ON_BATTERY : 0) |
-    (reading.lowBattery ? UPS_STATUS_LOW_BATTERY : 0);
-  const tables = buildModbusTables(UPS_REGISTER_MAP, {
-    inputVoltage: reading.inputVoltage,
-    outputVoltage: reading.outputVoltage,
-    loadPercent: reading.loadPercent,
-    batteryCharge: reading.batteryCharge,
-    runtimeSeconds: reading.runtimeMinutes * 60,
-    batteryTemperature: reading.batteryTemperature,
-    status,
-    onBattery: reading.onBattery ? 1 : 0,
-    lowBattery: reading.lowBattery ? 1 : 0,
-  });
-  // Many UPS cards serve their measurements from both register tables.
-  return { ...tables, inputRegisters: tables.holdingRegisters };
-}

@@ -1,16 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { accounts, equipmentLibraries, modbusPoints, modbusTemplates } from '../db/schema.js';
-import { DEMO_CUSTOMER, DEMO_PASSWORD } from '../demo/seedDemo.js';
+import { equipmentLibraries, modbusPoints, modbusTemplates } from '../db/schema.js';
+import { DEMO_PASSWORD } from '../demo/seedDemo.js';
+export { demoCustomerId } from '../demo/demoCustomerId.js';
 import { browserSession, type testApp } from './testApp.js';
 
 type App = Awaited<ReturnType<typeof testApp>>['app'];
-
-export async function demoCustomerId(db: Database): Promise<number> {
-  const [row] = await db.select().from(accounts).where(eq(accounts.name, DEMO_CUSTOMER));
-  if (!row) throw new Error('seed the demo first');
-  return row.id;
-}
 
 /** A customer library with a Modbus template: a temperature (thresholds 27/32) and a door state. */
 export async function insertTestLibrary(db: Database, customerId: number, model = 'Test Sensor') {

@@ -12,6 +12,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: mkdtempSync(join(tmpdir(), 'vigil-test-')),
     databaseUrl: undefined,
     redisUrl: undefined,
+    demoControlPort: 0,
     sessionSecret: 'test-secret-that-is-long-enough-for-signing-0123',
     publicUrl: 'http://localhost:8080',
     secureCookies: false,

@@ -143,6 +143,32 @@ export function createEquipmentRepository(db: Database) {
       });
     },
 
+    async byName(networkId: number, name: string): Promise<EquipmentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(equipment)
+        .where(
+          and(eq(equipment.networkId, networkId), sql`lower(${equipment.name}) = lower(${name})`),
+        );
+      return row;
+    },
+
+    /** Moves an equipment to a new address and tells its gateway to refetch. */
+    async setAddress(id: number, address: { ip: string; port: number }): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(equipment)
+          .set(address)
+          .where(eq(equipment.id, id))
+          .returning();
+        if (!row) return;
+        await tx
+          .update(networks)
+          .set({ configRevision: sql`${networks.configRevision} + 1` })
+          .where(eq(networks.id, row.networkId));
+      });
+    },
+
     async byId(id: number): Promise<EquipmentRecord | undefined> {
       const [row] = await selectRecords().where(eq(equipment.id, id));
       return row;

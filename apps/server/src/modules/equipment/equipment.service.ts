@@ -5,6 +5,7 @@ import {
   EQUIPMENT_LIST_LIMIT,
   messages,
   onboardingSchema,
+  type Onboarding,
 } from '@vigil/domain';
 import { GraphQLError } from 'graphql';
 import {
@@ -91,9 +92,21 @@ export async function onboardEquipment(ctx: Ctx, args: OnboardArgs) {
 
   const parsed = onboardingSchema.safeParse(args);
   if (!parsed.success) throw firstIssue(parsed.error);
-  const form = parsed.data;
+  const record = await createEquipment(ctx, { customerId, gatewayId: gateway.id }, parsed.data);
+  return toEquipment(record);
+}
+
+/**
+ * Creates a validated equipment on a gateway with one sensor per point of its library, and
+ * has the gateway refetch its config. Access is the caller's business.
+ */
+export async function createEquipment(
+  ctx: Pick<Ctx, 'db' | 'ingest'>,
+  target: { customerId: number; gatewayId: number },
+  form: Onboarding,
+): Promise<EquipmentRecord> {
   const repo = createEquipmentRepository(ctx.db);
-  const found = await repo.libraryFor(parseId(form.manufacturerModel), customerId);
+  const found = await repo.libraryFor(parseId(form.manufacturerModel), target.customerId);
   if (!found) throw badInput(messages.noAccess, 'manufacturerModel');
   const points =
     form.protocol === 'Modbus'
@@ -102,15 +115,15 @@ export async function onboardEquipment(ctx: Ctx, args: OnboardArgs) {
   if (points.length === 0) {
     throw badInput(messages.libraryHasNoTemplate(form.protocol), 'manufacturerModel');
   }
-  if ((await repo.namesTaken(gateway.id, [form.description])).length > 0) {
+  if ((await repo.namesTaken(target.gatewayId, [form.description])).length > 0) {
     throw badInput(messages.equipmentNameTaken(form.description), 'description');
   }
   const snmp = form.protocol === 'SNMP';
   try {
     const row = await repo.insertWithSensors(
       {
-        customerId,
-        networkId: gateway.id,
+        customerId: target.customerId,
+        networkId: target.gatewayId,
         libraryId: found.library.id,
         name: form.description,
         kind: EQUIPMENT_KIND_FOR_PROTOCOL[form.protocol],
@@ -130,10 +143,10 @@ export async function onboardEquipment(ctx: Ctx, args: OnboardArgs) {
       },
       points,
     );
-    ctx.ingest.forgetGateway(gateway.id);
+    ctx.ingest.forgetGateway(target.gatewayId);
     const record = await repo.byId(row.id);
     if (!record) throw new Error('onboarded equipment vanished');
-    return toEquipment(record);
+    return record;
   } catch (error) {
     if ((error as { code?: string }).code === '23505') {
       throw badInput(messages.equipmentNameTaken(form.description), 'description');

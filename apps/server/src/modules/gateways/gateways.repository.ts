@@ -101,6 +101,20 @@ export function createGatewaysRepository(db: Database) {
       return row;
     },
 
+    async byName(customerId: number, name: string): Promise<NetworkRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(networks)
+        .where(
+          and(eq(networks.customerId, customerId), sql`lower(${networks.name}) = lower(${name})`),
+        );
+      return row;
+    },
+
+    async setTokenHash(id: number, tokenHash: string): Promise<void> {
+      await db.update(networks).set({ tokenHash }).where(eq(networks.id, id));
+    },
+
     async byTokenHash(tokenHash: string): Promise<NetworkRow | undefined> {
       const [row] = await db.select().from(networks).where(eq(networks.tokenHash, tokenHash));
       return row;

@@ -1,0 +1,89 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { freePort } from './freePort.js';
+import { startPeer } from './startPeer.js';
+
+const run = promisify(execFile);
+
+export const SNMPD = '/usr/sbin/snmpd';
+export const SNMPGET = '/usr/bin/snmpget';
+
+/** The SNMPv3 user the agent knows (SHA auth, AES privacy). */
+export const SNMPD_V3_USER = {
+  name: 'vigilv3',
+  authType: 'SHA',
+  authKey: 'authpass123',
+  privacyType: 'AES',
+  privacySecret: 'privpass123',
+} as const;
+
+/** A fixed value served with snmpd's `override OID TYPE VALUE`. */
+export interface SnmpdValue {
+  oid: string;
+  type: 'integer' | 'uinteger' | 'counter' | 'octet_str';
+  value: string | number;
+}
+
+export interface SnmpdHandle {
+  port: number;
+  /** snmpget's value for each OID (-Oqv), with the arguments given before the target. */
+  snmpget(args: readonly string[], oids: readonly string[]): Promise<string[]>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Debian's snmpd, unprivileged on a free UDP port of 127.0.0.1: community `public` (v1/v2c),
+ * the v3 user above with authPriv, and the values given. Resolves once snmpget reads them.
+ */
+export async function startSnmpd(values: readonly SnmpdValue[]): Promise<SnmpdHandle> {
+  const dir = await mkdtemp(join(tmpdir(), 'vigil-snmpd-'));
+  const port = await freePort('udp');
+  const config = [
+    `agentAddress udp:127.0.0.1:${port}`,
+    'rocommunity public 127.0.0.1',
+    `createUser ${SNMPD_V3_USER.name} ${SNMPD_V3_USER.authType} ${SNMPD_V3_USER.authKey} ${SNMPD_V3_USER.privacyType} ${SNMPD_V3_USER.privacySecret}`,
+    `rouser ${SNMPD_V3_USER.name} priv`,
+    ...values.map(({ oid, type, value }) =>
+      type === 'octet_str'
+        ? `override ${oid} ${type} "${value}"`
+        : `override ${oid} ${type} ${value}`,
+    ),
+  ].join('\n');
+  await writeFile(join(dir, 'snmpd.conf'), `${config}\n`);
+  // Keep snmpd and snmpget from writing under /var/lib/snmp.
+  const env = { ...process.env, SNMP_PERSISTENT_DIR: join(dir, 'persistent') };
+  const peer = startPeer(
+    SNMPD,
+    ['-f', '-Lo', '-C', '-c', join(dir, 'snmpd.conf'), '-p', join(dir, 'snmpd.pid')],
+    env,
+  );
+
+  const snmpget = async (args: readonly string[], oids: readonly string[]) => {
+    const { stdout } = await run(SNMPGET, [...args, '-Oqv', `127.0.0.1:${port}`, ...oids], {
+      env,
+    });
+    return stdout.trimEnd().split('\n');
+  };
+  const stop = async () => {
+    await peer.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      const probe = ['-v2c', '-c', 'public', '-t', '0.3', '-r', '0'];
+      await snmpget(probe, [values[0]?.oid ?? '.1.3.6.1.2.1.1.3.0']);
+      return { port, snmpget, stop };
+    } catch (error) {
+      if (Date.now() > deadline || peer.child.exitCode !== null) {
+        await stop();
+        throw new Error(`snmpd did not answer in 10 s:\n${peer.output()}`, { cause: error });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
