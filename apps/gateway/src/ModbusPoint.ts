@@ -1,5 +1,5 @@
 import type { ModbusFunctionCode } from '@vigil/domain';
-import type { RegisterDecoding } from './decodeRegisters.js';
+import type { RegisterDecoding } from '@vigil/domain';
 
 /**
  * One point to poll: where it lives and how to decode it. Points in the bit tables

@@ -1,6 +1,4 @@
 export * from './ConfigCache.js';
-export * from './decodeRegisters.js';
-export * from './decodeSnmpValue.js';
 export * from './GatewayAgent.js';
 export * from './HttpUplink.js';
 export * from './ModbusClient.js';

@@ -1,4 +1,4 @@
-import { decodeRegisters } from './decodeRegisters.js';
+import { decodeRegisters } from '@vigil/domain';
 import type { ModbusClient } from './ModbusClient.js';
 import { ModbusExceptionError } from './ModbusExceptionError.js';
 import type { ModbusFunctionCode } from '@vigil/domain';

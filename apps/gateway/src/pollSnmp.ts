@@ -1,5 +1,5 @@
 import { chunk, SNMP_CHUNK_SIZE } from '@vigil/domain';
-import { decodeSnmpValue } from './decodeSnmpValue.js';
+import { decodeSnmpValue } from '@vigil/domain';
 import type { PollResult } from './pollModbus.js';
 import type { SnmpClient } from './SnmpClient.js';
 import type { SnmpPoint } from './SnmpPoint.js';

@@ -1,8 +1,8 @@
 import { MODBUS_DATA_TYPES, registerCount } from '@vigil/domain';
 import { describe, expect, it } from 'vitest';
 import { buildModbusTables } from './buildModbusTables.js';
-import { decodeRegisters } from './decodeRegisters.js';
-import { decodeSnmpValue } from './decodeSnmpValue.js';
+import { decodeRegisters } from '@vigil/domain';
+import { decodeSnmpValue } from '@vigil/domain';
 import { DEVICE_PROFILES } from './deviceProfiles.js';
 import { DEVICE_KINDS, type DeviceKind } from './DeviceModel.js';
 import { encodeSnmpValue } from './encodeSnmpValue.js';

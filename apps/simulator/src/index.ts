@@ -2,8 +2,6 @@ export * from './buildModbusTables.js';
 export * from './CracModel.js';
 export * from './cracRegisterMap.js';
 export * from './cracSnmpMap.js';
-export * from './decodeRegisters.js';
-export * from './decodeSnmpValue.js';
 export * from './DeviceModel.js';
 export * from './deviceProfiles.js';
 export * from './encodeRegisters.js';

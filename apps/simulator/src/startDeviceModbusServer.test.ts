@@ -1,7 +1,7 @@
 import { registerCount } from '@vigil/domain';
 import ModbusRTU from 'modbus-serial';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeRegisters } from './decodeRegisters.js';
+import { decodeRegisters } from '@vigil/domain';
 import { DEVICE_PROFILES } from './deviceProfiles.js';
 import type { DeviceKind, DeviceModel } from './DeviceModel.js';
 import type { RegisterPoint } from './RegisterPoint.js';

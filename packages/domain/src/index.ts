@@ -27,3 +27,5 @@ export * from './gatewayProtocol.js';
 export * from './liveFeed.js';
 export * from './gatewayForms.js';
 export * from './trendPlan.js';
+export * from './decodeRegisters.js';
+export * from './decodeSnmpValue.js';

@@ -1,4 +1,10 @@
-import type { SnmpPoint } from './SnmpPoint.js';
+/** How an SNMP point turns a served value into a reading. */
+export interface SnmpDecoding {
+  multiplier?: number | null;
+  offset?: number | null;
+  /** A regular expression picking the number out of a string: its first group, or the match. */
+  strMask?: string | null;
+}
 
 const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
@@ -27,10 +33,7 @@ function parseNumberText(text: string, strMask: string | null | undefined): numb
  * The value of an SNMP point: numbers as they are, strings (OctetString) parsed as a decimal
  * number after the point's strMask picks the part to read; then `raw * multiplier + offset`.
  */
-export function decodeSnmpValue(
-  raw: number | string,
-  point: Pick<SnmpPoint, 'multiplier' | 'offset' | 'strMask'>,
-): number {
+export function decodeSnmpValue(raw: number | string, point: SnmpDecoding): number {
   const number = typeof raw === 'string' ? parseNumberText(raw, point.strMask) : raw;
   if (!Number.isFinite(number)) throw new RangeError(`${number} is not a finite number`);
   const value = number * (point.multiplier ?? 1) + (point.offset ?? 0);

@@ -1,5 +1,4 @@
-import { registerCount } from '@vigil/domain';
-import type { ModbusDataType, WordOrder } from '@vigil/domain';
+import { registerCount, type ModbusDataType, type WordOrder } from './modbus.js';
 
 /** How an equipment library point turns register words into a value. */
 export interface RegisterDecoding {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeSnmpValue } from './decodeSnmpValue.js';
-import type { SnmpPoint } from './SnmpPoint.js';
+import type { SnmpDecoding } from './decodeSnmpValue.js';
 
-type Scaling = Pick<SnmpPoint, 'multiplier' | 'offset' | 'strMask'>;
+type Scaling = Pick<SnmpDecoding, 'multiplier' | 'offset' | 'strMask'>;
 
 describe('decodeSnmpValue', () => {
   it.each<[string, number | string, Scaling, number]>([
