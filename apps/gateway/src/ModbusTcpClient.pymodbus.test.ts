@@ -1,16 +1,13 @@
-import { fileURLToPath } from 'node:url';
 import type { ModbusPollPoint } from '@vigil/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ModbusTcpClient } from './ModbusTcpClient.js';
 import { pollEquipment, realDeviceClients, type ModbusEquipment } from './pollEquipment.js';
 import { pollModbus } from './pollModbus.js';
 import { freePort } from './testing/freePort.js';
-import { startPeer, type PeerProcess } from './testing/startPeer.js';
+import type { PeerProcess } from './testing/startPeer.js';
+import { startPymodbus } from './testing/startPymodbus.js';
 import { toModbusPoint } from './toModbusPoint.js';
 
-// Debian's Python: the python3 first on PATH may be another one, without pymodbus.
-const PYTHON = '/usr/bin/python3';
-const SERVER_SCRIPT = fileURLToPath(new URL('./testing/pymodbusServer.py', import.meta.url));
 const UNIT_ID = 7;
 const TS = Date.UTC(2026, 0, 15, 12);
 
@@ -85,9 +82,7 @@ const equipment = (unitId: number, points = POLL_POINTS): ModbusEquipment => ({
 });
 
 beforeAll(async () => {
-  port = await freePort('tcp');
-  pymodbus = startPeer(PYTHON, [SERVER_SCRIPT, String(port), String(UNIT_ID)]);
-  await pymodbus.waitForLine(/^ready \d+$/, 10_000);
+  ({ port, peer: pymodbus } = await startPymodbus(UNIT_ID));
 });
 
 afterAll(async () => {

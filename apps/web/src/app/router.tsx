@@ -37,6 +37,28 @@ const pages: (RouteObject & { handle?: RouteHandle })[] = [
       })),
   },
   {
+    path: APP_ROUTES.sensors,
+    lazy: () =>
+      loadChunk(() => import('../features/sensors/SensorsPage')).then((m) => ({
+        Component: m.SensorsPage,
+      })),
+  },
+  {
+    path: APP_ROUTES.sensor,
+    lazy: () =>
+      loadChunk(() => import('../features/sensors/SensorPage')).then((m) => ({
+        Component: m.SensorPage,
+      })),
+  },
+  {
+    // The same page titled with the widget's name.
+    path: APP_ROUTES.sensorWidget,
+    lazy: () =>
+      loadChunk(() => import('../features/sensors/SensorPage')).then((m) => ({
+        Component: m.SensorPage,
+      })),
+  },
+  {
     // Safe, so a visitor who is not signed in sees the 404 page rather than the sign-in form.
     path: '*',
     handle: { safe: true },

@@ -18,6 +18,10 @@ type Documents = {
   'mutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    needsTotp\n    user {\n      id\n    }\n  }\n}': typeof types.SignInDocument;
   'mutation SignInWithCode($code: String!) {\n  signInWithCode(code: $code) {\n    needsTotp\n    user {\n      id\n    }\n  }\n}': typeof types.SignInWithCodeDocument;
   'mutation SignOut {\n  signOut\n}': typeof types.SignOutDocument;
+  'query Sensor($sensorIDs: [ID!]!) {\n  sensor(sensorIDs: $sensorIDs) {\n    id\n    name\n    type\n    unit\n    disconnected\n    message\n    greenTo\n    yellowTo\n    redTo\n    states\n    status\n    customerID\n    equipmentID\n    equipmentName\n    equipment {\n      id\n      manufacturer\n      model\n    }\n    gateway {\n      id\n      name\n    }\n    reading {\n      value\n      detail\n      createdAt\n    }\n  }\n}': typeof types.SensorDocument;
+  'query SensorLogs($sensorIDs: [ID!]!, $limit: Int, $offset: Int) {\n  sensorLogs(sensorIDs: $sensorIDs, limit: $limit, offset: $offset) {\n    id\n    sensorID\n    status\n    value\n    message\n    createdAt\n  }\n  sensorLogsCount(sensorIDs: $sensorIDs)\n}': typeof types.SensorLogsDocument;
+  'query SensorTrend($customerID: ID, $widgets: [WidgetReadingsInput!]!) {\n  readings(customerID: $customerID, widgets: $widgets) {\n    range\n    from\n    to\n    trend {\n      sensorID\n      gatewayID\n      chunkSize\n      chunks {\n        chunkStart\n        values\n      }\n    }\n  }\n}': typeof types.SensorTrendDocument;
+  'query Sensors($customerID: ID, $query: String, $limit: Int, $offset: Int, $filters: [String!], $sortColumn: String, $sortOrder: String) {\n  sensors(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    offset: $offset\n    filters: $filters\n    sortColumn: $sortColumn\n    sortOrder: $sortOrder\n  ) {\n    id\n    name\n    type\n    unit\n    disconnected\n    greenTo\n    yellowTo\n    redTo\n    states\n    status\n    equipmentID\n    equipmentName\n    gateway {\n      id\n      name\n    }\n    reading {\n      value\n      detail\n      createdAt\n    }\n  }\n  sensorsCount(customerID: $customerID, query: $query, filters: $filters)\n}': typeof types.SensorsDocument;
 };
 const documents: Documents = {
   'query Session {\n  me {\n    id\n    firstName\n    lastName\n    email\n    totp\n    super\n    saml\n    homeUrl\n    partnerAdmin\n    partnerID\n    customer {\n      id\n      name\n      roles\n    }\n    partner {\n      id\n      name\n    }\n  }\n  needsTotp\n}':
@@ -27,6 +31,14 @@ const documents: Documents = {
   'mutation SignInWithCode($code: String!) {\n  signInWithCode(code: $code) {\n    needsTotp\n    user {\n      id\n    }\n  }\n}':
     types.SignInWithCodeDocument,
   'mutation SignOut {\n  signOut\n}': types.SignOutDocument,
+  'query Sensor($sensorIDs: [ID!]!) {\n  sensor(sensorIDs: $sensorIDs) {\n    id\n    name\n    type\n    unit\n    disconnected\n    message\n    greenTo\n    yellowTo\n    redTo\n    states\n    status\n    customerID\n    equipmentID\n    equipmentName\n    equipment {\n      id\n      manufacturer\n      model\n    }\n    gateway {\n      id\n      name\n    }\n    reading {\n      value\n      detail\n      createdAt\n    }\n  }\n}':
+    types.SensorDocument,
+  'query SensorLogs($sensorIDs: [ID!]!, $limit: Int, $offset: Int) {\n  sensorLogs(sensorIDs: $sensorIDs, limit: $limit, offset: $offset) {\n    id\n    sensorID\n    status\n    value\n    message\n    createdAt\n  }\n  sensorLogsCount(sensorIDs: $sensorIDs)\n}':
+    types.SensorLogsDocument,
+  'query SensorTrend($customerID: ID, $widgets: [WidgetReadingsInput!]!) {\n  readings(customerID: $customerID, widgets: $widgets) {\n    range\n    from\n    to\n    trend {\n      sensorID\n      gatewayID\n      chunkSize\n      chunks {\n        chunkStart\n        values\n      }\n    }\n  }\n}':
+    types.SensorTrendDocument,
+  'query Sensors($customerID: ID, $query: String, $limit: Int, $offset: Int, $filters: [String!], $sortColumn: String, $sortOrder: String) {\n  sensors(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    offset: $offset\n    filters: $filters\n    sortColumn: $sortColumn\n    sortOrder: $sortOrder\n  ) {\n    id\n    name\n    type\n    unit\n    disconnected\n    greenTo\n    yellowTo\n    redTo\n    states\n    status\n    equipmentID\n    equipmentName\n    gateway {\n      id\n      name\n    }\n    reading {\n      value\n      detail\n      createdAt\n    }\n  }\n  sensorsCount(customerID: $customerID, query: $query, filters: $filters)\n}':
+    types.SensorsDocument,
 };
 
 /**
@@ -67,6 +79,30 @@ export function graphql(
 export function graphql(
   source: 'mutation SignOut {\n  signOut\n}',
 ): (typeof documents)['mutation SignOut {\n  signOut\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query Sensor($sensorIDs: [ID!]!) {\n  sensor(sensorIDs: $sensorIDs) {\n    id\n    name\n    type\n    unit\n    disconnected\n    message\n    greenTo\n    yellowTo\n    redTo\n    states\n    status\n    customerID\n    equipmentID\n    equipmentName\n    equipment {\n      id\n      manufacturer\n      model\n    }\n    gateway {\n      id\n      name\n    }\n    reading {\n      value\n      detail\n      createdAt\n    }\n  }\n}',
+): (typeof documents)['query Sensor($sensorIDs: [ID!]!) {\n  sensor(sensorIDs: $sensorIDs) {\n    id\n    name\n    type\n    unit\n    disconnected\n    message\n    greenTo\n    yellowTo\n    redTo\n    states\n    status\n    customerID\n    equipmentID\n    equipmentName\n    equipment {\n      id\n      manufacturer\n      model\n    }\n    gateway {\n      id\n      name\n    }\n    reading {\n      value\n      detail\n      createdAt\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query SensorLogs($sensorIDs: [ID!]!, $limit: Int, $offset: Int) {\n  sensorLogs(sensorIDs: $sensorIDs, limit: $limit, offset: $offset) {\n    id\n    sensorID\n    status\n    value\n    message\n    createdAt\n  }\n  sensorLogsCount(sensorIDs: $sensorIDs)\n}',
+): (typeof documents)['query SensorLogs($sensorIDs: [ID!]!, $limit: Int, $offset: Int) {\n  sensorLogs(sensorIDs: $sensorIDs, limit: $limit, offset: $offset) {\n    id\n    sensorID\n    status\n    value\n    message\n    createdAt\n  }\n  sensorLogsCount(sensorIDs: $sensorIDs)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query SensorTrend($customerID: ID, $widgets: [WidgetReadingsInput!]!) {\n  readings(customerID: $customerID, widgets: $widgets) {\n    range\n    from\n    to\n    trend {\n      sensorID\n      gatewayID\n      chunkSize\n      chunks {\n        chunkStart\n        values\n      }\n    }\n  }\n}',
+): (typeof documents)['query SensorTrend($customerID: ID, $widgets: [WidgetReadingsInput!]!) {\n  readings(customerID: $customerID, widgets: $widgets) {\n    range\n    from\n    to\n    trend {\n      sensorID\n      gatewayID\n      chunkSize\n      chunks {\n        chunkStart\n        values\n      }\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query Sensors($customerID: ID, $query: String, $limit: Int, $offset: Int, $filters: [String!], $sortColumn: String, $sortOrder: String) {\n  sensors(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    offset: $offset\n    filters: $filters\n    sortColumn: $sortColumn\n    sortOrder: $sortOrder\n  ) {\n    id\n    name\n    type\n    unit\n    disconnected\n    greenTo\n    yellowTo\n    redTo\n    states\n    status\n    equipmentID\n    equipmentName\n    gateway {\n      id\n      name\n    }\n    reading {\n      value\n      detail\n      createdAt\n    }\n  }\n  sensorsCount(customerID: $customerID, query: $query, filters: $filters)\n}',
+): (typeof documents)['query Sensors($customerID: ID, $query: String, $limit: Int, $offset: Int, $filters: [String!], $sortColumn: String, $sortOrder: String) {\n  sensors(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    offset: $offset\n    filters: $filters\n    sortColumn: $sortColumn\n    sortOrder: $sortOrder\n  ) {\n    id\n    name\n    type\n    unit\n    disconnected\n    greenTo\n    yellowTo\n    redTo\n    states\n    status\n    equipmentID\n    equipmentName\n    gateway {\n      id\n      name\n    }\n    reading {\n      value\n      detail\n      createdAt\n    }\n  }\n  sensorsCount(customerID: $customerID, query: $query, filters: $filters)\n}'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,12 @@
+import * as echarts from 'echarts';
+import { trendOption } from './features/sensors/trendOption';
+const now = Date.now();
+const H = 3600000;
+const s = { id: '1', name: 'A', unit: 'kW', disconnected: false, greenTo: 10, yellowTo: 20, redTo: null, states: [] };
+const points = new Map([[s.id, Array.from({ length: 24 }, (_, i) => [now - (24 - i) * H, 4 + Math.sin(i), 6 + Math.sin(i), 8 + Math.sin(i)] as [number, number, number, number])]]);
+const option = trendOption({ sensors: [s], points, window: { from: now - 24 * H, to: now }, band: true });
+const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: 800, height: 320 });
+chart.setOption(option);
+const svg = chart.renderToSVGString();
+console.log([...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join(' | '));
+console.log([...svg.matchAll(/stroke="(#[0-9a-f]+)"[^>]*stroke-dasharray/gi)].map((m) => m[1]).join(' '));
