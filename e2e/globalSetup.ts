@@ -16,6 +16,8 @@ declare module 'vitest' {
     port: number;
     /** A user of the demo company with MFA on, and its authenticator secret. */
     mfaUser: { email: string; secret: string };
+    /** The demo's simulated devices' control API. */
+    controlUrl: string;
   }
 }
 
@@ -39,17 +41,20 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vigil-e2e-'));
   const mfaUser = await prepareDatabase(dataDir);
   const port = await freePort();
+  const controlPort = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const server = runScript('src/main.ts', ['--demo'], {
     VIGIL_DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,
+    DEMO_CONTROL_PORT: String(controlPort),
   });
   await waitForHealth(`http://127.0.0.1:${port}`, server);
   project.provide('baseUrl', baseUrl);
   project.provide('port', port);
   project.provide('mfaUser', mfaUser);
+  project.provide('controlUrl', `http://127.0.0.1:${controlPort}`);
   return async () => {
     server.child.kill('SIGTERM');
     await server.exited;

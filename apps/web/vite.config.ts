@@ -17,6 +17,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // ECharts (~560 kB, only loaded by pages with a chart) is the one chunk above Vite's default.
+    chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
         // Libraries in named chunks of their own: they change less often than the app, so browsers
@@ -34,6 +36,10 @@ export default defineConfig({
               test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/,
             },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/ },
+            {
+              name: 'socket',
+              test: /node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|@socket\.io)[\\/]/,
+            },
           ],
         },
       },

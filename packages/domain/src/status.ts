@@ -238,3 +238,25 @@ export function matchesViewStatusFilter(view: ViewStatusCounts, filter: ViewStat
       );
   }
 }
+
+/** A sensor's status: the domain's derivation, or disconnected before any threshold applies. */
+export type SensorStatus = Status | 'disconnected';
+
+/** The statuses the list can be filtered by (the server also knows 'unknown'). */
+export const SENSOR_STATUS_FILTERS = ['ok', 'warning', 'error', 'disconnected'] as const;
+export type SensorStatusFilter = (typeof SENSOR_STATUS_FILTERS)[number];
+
+/** Text beside every status colour, so the colour is never the only signal. */
+export const SENSOR_STATUS_LABELS: Record<SensorStatus, string> = {
+  ok: VIEW_STATUS_FILTER_LABELS.ok,
+  warning: VIEW_STATUS_FILTER_LABELS.warning,
+  error: VIEW_STATUS_FILTER_LABELS.error,
+  disconnected: VIEW_STATUS_FILTER_LABELS.disconnected,
+  unknown: 'Unknown',
+};
+
+const KNOWN_STATUSES = new Set<string>(Object.keys(SENSOR_STATUS_LABELS));
+
+export function isSensorStatus(status: string): status is SensorStatus {
+  return KNOWN_STATUSES.has(status);
+}

@@ -98,7 +98,9 @@ export class LiveFeedClient {
     listeners.add(listener);
     return () => {
       listeners.delete(listener);
-      if (listeners.size === 0) this.readingListeners.delete(key);
+      if (listeners.size === 0 && this.readingListeners.get(key) === listeners) {
+        this.readingListeners.delete(key);
+      }
     };
   }
 
@@ -168,17 +170,15 @@ export class LiveFeedClient {
   }
 
   private nextHandshakeRoom(): LiveRoom | undefined {
-    const first = this.rooms.values().next();
-    this.handshakeRoomName = first.done ? null : liveRoomName(first.value.room);
-    return first.done ? undefined : first.value.room;
+    const [first] = this.heldRooms();
+    this.handshakeRoomName = first ? liveRoomName(first) : null;
+    return first;
   }
 
   private listen(socket: LiveSocket): void {
     socket.on('connect', () => {
       // The server joined the handshake's room itself; every other room is asked for again.
-      const rest = [...this.rooms.entries()]
-        .filter(([name]) => name !== this.handshakeRoomName)
-        .map(([, held]) => held.room);
+      const rest = this.heldRooms().filter((room) => liveRoomName(room) !== this.handshakeRoomName);
       if (rest.length > 0) socket.emit(LIVE_EVENTS.join, rest);
       if (this.rooms.size === 0) this.scheduleIdleClose();
     });

@@ -18,7 +18,7 @@ import { SENSOR_PAGE_SIZES } from './sensorListParams';
 import type { SensorSortColumn } from './sensorListParams';
 import { sensorPath } from './sensorPaths';
 import { sensorTexts } from './sensorTexts';
-import type { SensorStatusFilter } from './sensorTexts';
+import type { SensorStatusFilter } from '@vigil/domain';
 import { useCustomerID } from './useCustomerID';
 import { useNow } from './useNow';
 import { useSensorListParams } from './useSensorListParams';

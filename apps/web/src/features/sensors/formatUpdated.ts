@@ -20,7 +20,8 @@ export function formatLocalTime(ms: number): string {
 export function formatUpdated(iso: string | null | undefined, now: number): string | null {
   const at = iso ? Date.parse(iso) : Number.NaN;
   if (!Number.isFinite(at)) return null;
-  let amount = Math.round((at - now) / 1000);
+  // `now` ticks coarsely and gateway clocks drift a little: a reading is never "in 9 seconds".
+  let amount = Math.min(0, Math.round((at - now) / 1000));
   for (const [unit, size] of STEPS) {
     if (Math.abs(amount) < size) return relative.format(amount, unit);
     amount = Math.round(amount / size);

@@ -1,7 +1,8 @@
 import { readingStatus, redLimit, stateLabel } from '@vigil/domain';
 import type { LiveReading } from '@vigil/domain';
-import { SENSOR_STATUS_LABELS, sensorTexts } from './sensorTexts';
-import type { SensorStatus } from './sensorTexts';
+import { sensorTexts } from './sensorTexts';
+import { SENSOR_STATUS_LABELS } from '@vigil/domain';
+import type { SensorStatus } from '@vigil/domain';
 
 /** The sensor fields the value, status and thresholds are derived from. */
 export interface DisplayedSensor {

@@ -1,5 +1,5 @@
-import { SENSOR_STATUS_FILTERS } from './sensorTexts';
-import type { SensorStatusFilter } from './sensorTexts';
+import { SENSOR_STATUS_FILTERS } from '@vigil/domain';
+import type { SensorStatusFilter } from '@vigil/domain';
 
 export const SENSOR_PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_SENSOR_PAGE_SIZE = 50;

@@ -54,6 +54,30 @@ interface AxisTooltipParam {
 }
 
 /**
+ * Axis bounds that take in the threshold lines too: ECharts sizes the axis to the data only, and
+ * a threshold above or below every reading would otherwise not be drawn.
+ */
+function thresholdExtent(limits: readonly number[]) {
+  if (limits.length === 0) return {};
+  const low = Math.min(...limits);
+  const high = Math.max(...limits);
+  // Fixed ends are not rounded by ECharts, so they are rounded here to half a power of ten.
+  const step = (min: number, max: number) => 10 ** Math.floor(Math.log10(max - min || 1)) / 2;
+  return {
+    min: ({ min, max }: { min: number; max: number }) => {
+      const from = Math.min(min, low);
+      const s = step(from, Math.max(max, high));
+      return Math.floor(from / s) * s;
+    },
+    max: ({ min, max }: { min: number; max: number }) => {
+      const to = Math.max(max, high);
+      const s = step(Math.min(min, low), to);
+      return Math.ceil(to / s) * s;
+    },
+  };
+}
+
+/**
  * The ECharts option of a sensor trend: a mean line per sensor over a time axis spanning the
  * window, a min–max band when asked, and one dashed line per distinct threshold (green, yellow,
  * and red given or defaulted by the domain's redLimit).
@@ -144,7 +168,7 @@ export function trendOption({ sensors, points, window, band }: TrendInput): ECha
       },
     },
     xAxis: { type: 'time', min: window.from, max: window.to },
-    yAxis: { type: 'value', scale: true },
+    yAxis: { type: 'value', scale: true, ...thresholdExtent(thresholds.map((l) => l.value)) },
     dataZoom: [{ type: 'inside' }, { type: 'slider', bottom: 16 }],
     series,
   };

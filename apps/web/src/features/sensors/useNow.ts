@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** The current time, refreshed every `intervalMs`, for texts such as "5 minutes ago". */
-export function useNow(intervalMs = 30_000): number {
+export function useNow(intervalMs = 5_000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), intervalMs);

@@ -14,7 +14,8 @@ import { SensorLogsDocument } from '../../../graphql/generated/graphql';
 import type { SensorLogsQuery } from '../../../graphql/generated/graphql';
 import { formatDay, groupLogsByDay } from '../groupLogsByDay';
 import { formatNumber } from '../sensorDisplay';
-import { isSensorStatus, sensorTexts } from '../sensorTexts';
+import { sensorTexts } from '../sensorTexts';
+import { isSensorStatus } from '@vigil/domain';
 import { SensorStatusIndicator } from './SensorStatusIndicator';
 
 export const SENSOR_LOGS_PAGE_SIZE = 50;

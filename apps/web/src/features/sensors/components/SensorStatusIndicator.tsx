@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { statusColor } from '@vigil/domain';
-import { SENSOR_STATUS_LABELS } from '../sensorTexts';
-import type { SensorStatus } from '../sensorTexts';
+import { SENSOR_STATUS_LABELS } from '@vigil/domain';
+import type { SensorStatus } from '@vigil/domain';
 
 export interface SensorStatusIndicatorProps {
   status: SensorStatus;

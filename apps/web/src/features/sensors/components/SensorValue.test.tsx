@@ -5,7 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sensorDisplay, thresholdLines } from '../sensorDisplay';
 import type { DisplayedSensor } from '../sensorDisplay';
-import type { SensorStatus } from '../sensorTexts';
+import type { SensorStatus } from '@vigil/domain';
 import { SensorValue } from './SensorValue';
 
 afterEach(cleanup);

@@ -5,8 +5,9 @@ import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { statusColor } from '@vigil/domain';
 import { useEffect, useState } from 'react';
-import { SENSOR_STATUS_FILTERS, SENSOR_STATUS_LABELS, sensorTexts } from '../sensorTexts';
-import type { SensorStatusFilter } from '../sensorTexts';
+import { sensorTexts } from '../sensorTexts';
+import { SENSOR_STATUS_FILTERS, SENSOR_STATUS_LABELS } from '@vigil/domain';
+import type { SensorStatusFilter } from '@vigil/domain';
 
 /** Typing settles for this long before the list asks the server again. */
 export const SEARCH_DEBOUNCE_MS = 300;
