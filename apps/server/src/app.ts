@@ -101,9 +101,8 @@ export async function createApp({
   });
 
   const liveLog = { error: (details: object, message: string) => app.log.error(details, message) };
-  // The ingest and the live hub need each other: the hub asks who a gateway socket is, the ingest
-  // pushes readings through the hub. The hub is built first; the ingest reaches it through `live`.
-  let ingest: ReturnType<typeof createIngest> | undefined;
+  // The ingest and the live hub need each other: the hub asks the ingest who a gateway socket is
+  // (only once sockets connect, after both exist), and the ingest pushes through the hub.
   const hub = await attachLive(app.server, {
     db,
     secret: config.sessionSecret,
@@ -111,17 +110,17 @@ export async function createApp({
     log: liveLog,
     authenticateGateway: async (gatewayId, token) => {
       try {
-        return (await ingest?.authenticate(gatewayId, token))?.id;
+        return (await ingest.authenticate(gatewayId, token)).id;
       } catch {
         return undefined;
       }
     },
     onGatewayListening: async (gatewayId, listening) => {
-      await ingest?.setListening(gatewayId, listening);
+      await ingest.setListening(gatewayId, listening);
     },
   });
   const live = hub.publisher;
-  ingest = createIngest({ db, driver, live, log: liveLog });
+  const ingest = createIngest({ db, driver, live, log: liveLog });
   registerIngestRoutes(app, ingest);
   ingest.start();
 

@@ -8,7 +8,7 @@ export type NetworkRow = typeof networks.$inferSelect;
 /** A gateway as the API reads it: never its token hash. */
 export type NetworkRecord = Omit<NetworkRow, 'tokenHash'> & { deviceCount: number };
 
-const { tokenHash: _secret, ...networkColumns } = getTableColumns(networks);
+const { tokenHash, ...networkColumns } = getTableColumns(networks);
 
 export interface GatewayListFilter {
   customerIds: number[] | 'all';
