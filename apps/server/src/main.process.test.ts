@@ -28,6 +28,30 @@ async function signIn(url: string, email: string, password: string) {
   };
 }
 
+/** The demo's sensors with a reading, as the signed-in admin sees them. */
+async function liveSensorCount(url: string): Promise<number> {
+  const signedIn = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query:
+        'mutation { signIn(email: "admin@vigil.demo", password: "' +
+        DEMO_PASSWORD +
+        '") { needsTotp } }',
+    }),
+  });
+  const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ query: '{ sensors(limit: 200) { reading { createdAt } } }' }),
+  });
+  const body = (await response.json()) as {
+    data?: { sensors: { reading: { createdAt: string } | null }[] };
+  };
+  return body.data?.sensors.filter((s) => s.reading !== null).length ?? 0;
+}
+
 describe('server process', () => {
   it.each([
     ['PORT', 'not-a-port'],
@@ -46,11 +70,14 @@ describe('server process', () => {
     const env = { VIGIL_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
     const first = runScript('src/main.ts', ['--demo'], env);
     await waitForHealth(url, first);
-    expect(first.output()).toContain('admin@vigil.demo');
+    // The banner comes once the demo devices and gateway run too.
+    await expect.poll(() => first.output(), { timeout: 30_000 }).toContain('admin@vigil.demo');
     expect(first.output()).toContain(DEMO_PASSWORD);
     expect((await signIn(url, 'viewer@vigil.demo', DEMO_PASSWORD)).data?.signIn.user.email).toBe(
       'viewer@vigil.demo',
     );
+    // Simulated devices, onboarded and polled by the demo gateway: readings within a poll or two.
+    await expect.poll(() => liveSensorCount(url), { timeout: 15_000 }).toBeGreaterThan(20);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('shutdown complete');
@@ -63,7 +90,7 @@ describe('server process', () => {
     );
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  });
+  }, 90_000);
 
   it('creates the first account from the admin CLI for production mode', async () => {
     const dataDir = tempDir();
