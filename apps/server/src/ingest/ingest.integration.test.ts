@@ -235,6 +235,50 @@ describe.each(await availableDatabases())('ingestion on %s', (kind) => {
     expect(days[0]?.count).toBe(3);
   });
 
+  it.each(['DAY', 'WEEK', 'MONTH', 'SIX_MONTHS', 'YEAR'])(
+    'answers a %s trend in at most 1000 buckets, from raw rows or rollups',
+    async (range) => {
+      await server.ingest.rollups.run();
+      const { body } = await admin.gql<{
+        readings: {
+          trend: { chunkSize: number; chunks: { chunkStart: number; values: number[] }[] }[];
+        }[];
+      }>(READINGS, { ids: [String(temperature)], r: range });
+      expect(body.errors).toBeUndefined();
+      const [series] = body.data!.readings[0]!.trend;
+      expect(series!.chunks.length).toBeGreaterThan(0);
+      expect(series!.chunks.length).toBeLessThanOrEqual(1000);
+      const values = series!.chunks.flatMap((c) => c.values);
+      expect(Math.max(...values)).toBe(29);
+    },
+  );
+
+  it('answers LATEST without a trend, and CUSTOM within its dates', async () => {
+    const LATEST = `query($ids: [ID!], $r: TimeRange!, $d: DateRangeInput) { readings(widgets: [{
+      sensorIDs: $ids, range: $r, date: $d }]) { from to latest { sensorID value status } trend { chunks { values } } } }`;
+    const latest = await admin.gql<{
+      readings: { latest: { value: number }[]; trend: unknown[] }[];
+    }>(LATEST, {
+      ids: [String(temperature)],
+      r: 'LATEST',
+    });
+    expect(latest.body.data!.readings[0]!.trend).toEqual([]);
+    expect(latest.body.data!.readings[0]!.latest[0]!.value).toBe(20);
+    const custom = await admin.gql<{
+      readings: { from: number; trend: { chunks: { values: number[] }[] }[] }[];
+    }>(LATEST, {
+      ids: [String(temperature)],
+      r: 'CUSTOM',
+      d: { start: now - 1500, end: now - 500 },
+    });
+    expect(custom.body.data!.readings[0]!.from).toBe(now - 1500);
+    expect(custom.body.data!.readings[0]!.trend[0]!.chunks.flatMap((c) => c.values)).toEqual([
+      29, 29, 29,
+    ]);
+    const undated = await admin.gql(LATEST, { ids: [String(temperature)], r: 'CUSTOM' });
+    expect(undated.body.errors?.[0]?.message).toBe(messages.required);
+  });
+
   it('keeps other customers out', async () => {
     const viewer = (await import('../testing/testApp.js')).browserSession(server.app);
     const { body } = await viewer.gql(SENSORS, { c: customerId });
