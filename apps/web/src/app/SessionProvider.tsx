@@ -1,14 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useQuery } from '@apollo/client/react';
 import { messages } from '@vigil/domain';
 import { CenteredLoader } from '../components/CenteredLoader';
-import { StatusBanner } from '../components/StatusBanner';
 import { SessionDocument } from '../graphql/generated/graphql';
 import { SessionContext } from './SessionContext';
 import type { Session } from './SessionContext';
+import { RetryBanner } from '../components/RetryBanner';
 
 /**
  * Loads the session once per page load (never from a stale cache) and holds the app until it is
@@ -35,16 +34,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   if (!session && error) {
     return (
       <Box sx={{ maxWidth: 560, mx: 'auto', mt: 8, px: 2 }}>
-        <StatusBanner
-          kind="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch().catch(() => {})}>
-              Retry
-            </Button>
-          }
-        >
-          {messages.somethingWentWrong}
-        </StatusBanner>
+        <RetryBanner retry={refetch}>{messages.somethingWentWrong}</RetryBanner>
       </Box>
     );
   }

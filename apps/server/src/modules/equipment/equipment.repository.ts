@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { NewSensorFromPoint } from '../sensors/sensorFromPoint.js';
 import {
   accounts,
   equipment,
@@ -110,17 +111,7 @@ export function createEquipmentRepository(db: Database) {
     /** Inserts an equipment and one sensor per point, and tells its gateway to refetch. */
     async insertWithSensors(
       values: NewEquipment,
-      points: {
-        modbusPointId?: number;
-        snmpPointId?: number;
-        name: string;
-        unit: string | null;
-        greenTo: number | null;
-        yellowTo: number | null;
-        redTo: number | null;
-        states: string[];
-        alarmOnly: boolean;
-      }[],
+      points: NewSensorFromPoint[],
     ): Promise<EquipmentRow> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(equipment).values(values).returning();

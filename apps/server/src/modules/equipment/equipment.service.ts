@@ -18,6 +18,7 @@ import {
 import type { GraphQLContext } from '../../graphql/context.js';
 import { firstIssue } from '../../graphql/inputError.js';
 import { pageOf, visibleGateway } from '../gateways/gateways.service.js';
+import { sensorFromPoint } from '../sensors/sensorFromPoint.js';
 import { createEquipmentRepository, type EquipmentRecord } from './equipment.repository.js';
 
 type Ctx = Pick<GraphQLContext, 'viewer' | 'db' | 'live' | 'ingest'>;
@@ -108,10 +109,9 @@ export async function createEquipment(
   const repo = createEquipmentRepository(ctx.db);
   const found = await repo.libraryFor(parseId(form.manufacturerModel), target.customerId);
   if (!found) throw badInput(messages.noAccess, 'manufacturerModel');
-  const points =
-    form.protocol === 'Modbus'
-      ? found.modbus.map((p) => ({ ...sensorFields(p), modbusPointId: p.id }))
-      : found.snmp.map((p) => ({ ...sensorFields(p), snmpPointId: p.id }));
+  const points = (form.protocol === 'Modbus' ? found.modbus : found.snmp).map((point) =>
+    sensorFromPoint(point, form.protocol),
+  );
   if (points.length === 0) {
     throw badInput(messages.libraryHasNoTemplate(form.protocol), 'manufacturerModel');
   }
@@ -153,26 +153,6 @@ export async function createEquipment(
     }
     throw error;
   }
-}
-
-function sensorFields(point: {
-  name: string;
-  unit: string | null;
-  greenTo: number | null;
-  yellowTo: number | null;
-  redTo: number | null;
-  states: string[];
-  alarmOnly: boolean;
-}) {
-  return {
-    name: point.name,
-    unit: point.unit,
-    greenTo: point.greenTo,
-    yellowTo: point.yellowTo,
-    redTo: point.redTo,
-    states: point.states,
-    alarmOnly: point.alarmOnly,
-  };
 }
 
 export async function equipmentById(

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { NewSensorFromPoint } from './sensorFromPoint.js';
 import {
   accounts,
   equipment,
@@ -152,17 +153,7 @@ export function createSensorsRepository(db: Database) {
     /** Monitors more points of an equipment; points already monitored are reported, not added. */
     async addForPoints(
       target: { id: number; customerId: number; networkId: number },
-      points: {
-        modbusPointId?: number;
-        snmpPointId?: number;
-        name: string;
-        unit: string | null;
-        greenTo: number | null;
-        yellowTo: number | null;
-        redTo: number | null;
-        states: string[];
-        alarmOnly: boolean;
-      }[],
+      points: NewSensorFromPoint[],
       deleteIds: number[],
     ) {
       return db.transaction(async (tx) => {

@@ -11,6 +11,7 @@ import {
 } from '../../auth/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { pageOf } from '../gateways/gateways.service.js';
+import { sensorFromPoint } from './sensorFromPoint.js';
 import {
   createSensorsRepository,
   SENSOR_SORT_COLUMNS,
@@ -218,20 +219,11 @@ export async function addSensors(
   const snmp = target.snmpTemplateId
     ? await repo.snmpPointsOf(target.snmpTemplateId, wanted('SNMP'))
     : [];
-  const fields = (p: (typeof modbus)[number] | (typeof snmp)[number]) => ({
-    name: p.name,
-    unit: p.unit,
-    greenTo: p.greenTo,
-    yellowTo: p.yellowTo,
-    redTo: p.redTo,
-    states: p.states,
-    alarmOnly: p.alarmOnly,
-  });
   const { inserted, deleted } = await repo.addForPoints(
     target,
     [
-      ...modbus.map((p) => ({ ...fields(p), modbusPointId: p.id })),
-      ...snmp.map((p) => ({ ...fields(p), snmpPointId: p.id })),
+      ...modbus.map((p) => sensorFromPoint(p, 'Modbus')),
+      ...snmp.map((p) => sensorFromPoint(p, 'SNMP')),
     ],
     deleteIds,
   );

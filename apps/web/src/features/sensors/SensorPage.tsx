@@ -23,6 +23,7 @@ import { sensorsPath } from './sensorPaths';
 import { sensorTexts } from './sensorTexts';
 import { useCustomerID } from './useCustomerID';
 import { useNow } from './useNow';
+import { RetryBanner } from '../../components/RetryBanner';
 
 const LOADING_TITLE = 'Sensor';
 
@@ -98,16 +99,7 @@ export function SensorPage() {
     return (
       <>
         <PageHeader title={title} actions={backToList} />
-        <StatusBanner
-          kind="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch().catch(() => {})}>
-              Retry
-            </Button>
-          }
-        >
-          {error.message}
-        </StatusBanner>
+        <RetryBanner retry={refetch}>{error.message}</RetryBanner>
       </>
     );
   }

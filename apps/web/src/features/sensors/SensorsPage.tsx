@@ -22,6 +22,7 @@ import type { SensorStatusFilter } from '@vigil/domain';
 import { useCustomerID } from './useCustomerID';
 import { useNow } from './useNow';
 import { useSensorListParams } from './useSensorListParams';
+import { RetryBanner } from '../../components/RetryBanner';
 
 /**
  * /{customer}/sensors (spec core §2): the customer's sensors, searched, filtered by status and
@@ -70,18 +71,7 @@ export function SensorsPage() {
 
   let body;
   if (error && !shown) {
-    body = (
-      <StatusBanner
-        kind="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch().catch(() => {})}>
-            Retry
-          </Button>
-        }
-      >
-        {error.message}
-      </StatusBanner>
-    );
+    body = <RetryBanner retry={refetch}>{error.message}</RetryBanner>;
   } else if (sensors !== null && total === 0 && !loading) {
     body = (
       <Box data-testid="sensors-empty" sx={{ py: 6, textAlign: 'center' }}>

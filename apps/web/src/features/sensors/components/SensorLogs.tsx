@@ -17,6 +17,7 @@ import { formatNumber } from '../sensorDisplay';
 import { sensorTexts } from '../sensorTexts';
 import { isSensorStatus } from '@vigil/domain';
 import { SensorStatusIndicator } from './SensorStatusIndicator';
+import { RetryBanner } from '../../../components/RetryBanner';
 
 export const SENSOR_LOGS_PAGE_SIZE = 50;
 
@@ -104,18 +105,7 @@ export function SensorLogs({ sensorIDs, sensorNames }: SensorLogsProps) {
   const [loadingMore, setLoadingMore] = useState(false);
 
   if (error && !data) {
-    return (
-      <StatusBanner
-        kind="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch().catch(() => {})}>
-            Retry
-          </Button>
-        }
-      >
-        {error.message}
-      </StatusBanner>
-    );
+    return <RetryBanner retry={refetch}>{error.message}</RetryBanner>;
   }
   if (!data) {
     return loading ? (

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -8,7 +7,6 @@ import { CUSTOM_RANGE_LABEL, TIME_RANGE_PRESETS, keepLatestReadings } from '@vig
 import type { FixedTimeRange } from '@vigil/domain';
 import { useMemo, useState } from 'react';
 import { EChart } from '../../../components/EChart';
-import { StatusBanner } from '../../../components/StatusBanner';
 import { timeRangeRequest } from '../../../components/timeRangeValue';
 import type { TimeRangeValue } from '../../../components/timeRangeValue';
 import { useLiveReadingListener } from '../../../app/live/useLiveReadings';
@@ -16,6 +14,7 @@ import { SensorTrendDocument } from '../../../graphql/generated/graphql';
 import { sensorTexts } from '../sensorTexts';
 import { chunksToPoints, trendOption } from '../trendOption';
 import type { TrendPoint, TrendSensor } from '../trendOption';
+import { RetryBanner } from '../../../components/RetryBanner';
 
 /** Ranges short enough for live readings to be worth appending to the chart. */
 const LIVE_RANGES: ReadonlySet<string> = new Set<FixedTimeRange>(['HOUR', 'DAY']);
@@ -89,18 +88,7 @@ export function SensorTrend({ sensors, range, customerID }: SensorTrendProps) {
   );
 
   if (error && !result) {
-    return (
-      <StatusBanner
-        kind="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch().catch(() => {})}>
-            Retry
-          </Button>
-        }
-      >
-        {error.message}
-      </StatusBanner>
-    );
+    return <RetryBanner retry={refetch}>{error.message}</RetryBanner>;
   }
   if (!option) return <Skeleton variant="rectangular" height={320} aria-label="Loading trend" />;
   return (

@@ -1,0 +1,26 @@
+/** What a sensor takes from the library point it monitors: its name, unit and thresholds. */
+export interface LibraryPointFields {
+  id: number;
+  name: string;
+  unit: string | null;
+  greenTo: number | null;
+  yellowTo: number | null;
+  redTo: number | null;
+  states: string[];
+  alarmOnly: boolean;
+}
+
+/** A new sensor's own columns, before it is tied to an equipment. */
+export type NewSensorFromPoint = Omit<LibraryPointFields, 'id'> & {
+  modbusPointId?: number;
+  snmpPointId?: number;
+};
+
+export function sensorFromPoint(
+  point: LibraryPointFields,
+  protocol: 'Modbus' | 'SNMP',
+): NewSensorFromPoint {
+  const { id, name, unit, greenTo, yellowTo, redTo, states, alarmOnly } = point;
+  const fields = { name, unit, greenTo, yellowTo, redTo, states, alarmOnly };
+  return protocol === 'Modbus' ? { ...fields, modbusPointId: id } : { ...fields, snmpPointId: id };
+}
