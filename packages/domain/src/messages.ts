@@ -101,6 +101,8 @@ export const messages = {
   equipmentNameTaken: (name: string) => `Your gateway already has device '${name}'`,
   equipmentNamesTaken: (names: readonly string[]) =>
     `Your gateway already has the following equipment: ${names.join(', ')}.`,
+  pointAlreadyMonitored: 'This point is already monitored.',
+  pointNotInLibrary: 'This point is not in the equipment library.',
   libraryHasNoTemplate: (protocol: string) => `This equipment library has no ${protocol} template.`,
   tooLong: (max: number) => `Use at most ${max} characters.`,
   pollIntervalRange: (min: number, max: number) =>

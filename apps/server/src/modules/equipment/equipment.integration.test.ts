@@ -164,6 +164,52 @@ describe.each(await availableDatabases())('gateways and equipment on %s', (kind)
     expect(searched.body.data).toEqual({ allEquipment: { total: 1, items: [{ name: 'Gamma' }] } });
   });
 
+  it('stops and starts monitoring points with deleteSensors and addSensors', async () => {
+    const SENSORS = `query($e: ID) { sensors(equipmentID: $e) { id name } }`;
+    const list = await admin.gql<{ allEquipment: { items: { name: string }[] } }>(
+      `query($c: ID!) { allEquipment(customerID: $c, query: "PDU 1") { items { id name } } }`,
+      { c: customerId },
+    );
+    const equipmentId = (list.body.data!.allEquipment.items[0] as unknown as { id: string }).id;
+    const before = await admin.gql<{ sensors: { id: string; name: string }[] }>(SENSORS, {
+      e: equipmentId,
+    });
+    const door = before.body.data!.sensors.find((s) => s.name === 'Door')!;
+    const deleted = await admin.gql(
+      `mutation($s: [ID!]!, $c: ID!) { deleteSensors(sensors: $s, customerID: $c) }`,
+      {
+        s: [door.id],
+        c: customerId,
+      },
+    );
+    expect(deleted.body.data).toEqual({ deleteSensors: 1 });
+    const registers = await admin.gql<{
+      registers: { modbusPoints: { id: string; name: string }[] };
+    }>(`query($l: ID!) { registers(equipmentID: $l) { modbusPoints { id name } } }`, {
+      l: library,
+    });
+    const point = registers.body.data!.registers.modbusPoints.find((p) => p.name === 'Door')!;
+    const ADD = `mutation($s: [SensorInput!]!, $e: ID!, $c: ID!) { addSensors(sensors: $s, equipmentID: $e,
+      customerID: $c) { passes fails { id message } } }`;
+    const added = await admin.gql<{ addSensors: { passes: string[] } }>(ADD, {
+      s: [{ pointID: point.id, protocol: 'Modbus' }],
+      e: equipmentId,
+      c: customerId,
+    });
+    expect(added.body.data!.addSensors.passes).toHaveLength(1);
+    const again = await admin.gql(ADD, {
+      s: [{ pointID: point.id, protocol: 'Modbus' }],
+      e: equipmentId,
+      c: customerId,
+    });
+    expect(again.body.data).toEqual({
+      addSensors: {
+        passes: [],
+        fails: [{ id: point.id, message: messages.pointAlreadyMonitored }],
+      },
+    });
+  });
+
   it('lets a read-only user see but not change, and refuses other customers', async () => {
     const viewer = browserSession(server.app);
     await viewer.gql(

@@ -242,8 +242,8 @@ export async function addSensors(
     .map((s) => ({
       id: s.pointID,
       message: known.has(`${s.protocol}:${s.pointID}`)
-        ? 'This point is already monitored.'
-        : 'This point is not in the equipment library.',
+        ? messages.pointAlreadyMonitored
+        : messages.pointNotInLibrary,
     }));
   return { passes: inserted.map((row) => String(row.id)), fails, deleted };
 }
