@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rangeWindow, trendPlan } from '@vigil/domain';
 import { queryRows } from '../apps/server/src/db/client.js';
 import { createPartitionKeeper } from '../apps/server/src/ingest/partitions.js';
-import { createRollups } from '../apps/server/src/ingest/rollups.js';
+import { createRollups, rebuildHourlyRollups } from '../apps/server/src/ingest/rollups.js';
 import { sessionTokenFromHeader } from '../apps/server/src/auth/sessionCookie.js';
 import { resolveSession } from '../apps/server/src/modules/access/access.service.js';
 import { createReadingsRepository } from '../apps/server/src/modules/readings/readings.repository.js';
@@ -109,7 +109,7 @@ function probes(server: BenchServer, trendSensor: number, sensors: number[]): Pr
   ];
 }
 
-/** A year of 1-minute readings for one sensor, written in SQL, then the rollups' own recompute. */
+/** A year of 1-minute readings for one sensor, written in SQL, then its rollups rebuilt. */
 async function loadYear(server: BenchServer, sensor: number, to: number) {
   const db = server.handle.db;
   const from = to - YEAR_MINUTES * MINUTE_MS;
@@ -124,12 +124,14 @@ async function loadYear(server: BenchServer, sensor: number, to: number) {
     on conflict do nothing`);
   const loadSeconds = (performance.now() - start) / 1000;
   start = performance.now();
+  // Loaded past the flush path, so the hours are rebuilt as a bulk import would, then the days.
+  await rebuildHourlyRollups(db, [sensor], { from: from - HOUR_MS, to: to + HOUR_MS });
   const rollups = createRollups(db);
-  const hours: number[] = [];
-  for (let h = Math.floor(from / HOUR_MS) * HOUR_MS; h < to; h += HOUR_MS) hours.push(h);
+  const dayStarts: number[] = [];
+  for (let d = Math.floor(from / DAY_MS) * DAY_MS; d < to; d += DAY_MS) dayStarts.push(d);
   rollups.markDirty(
-    hours.map(() => sensor),
-    hours,
+    dayStarts.map(() => sensor),
+    dayStarts,
   );
   while ((await rollups.run()) > 0);
   const rollupSeconds = (performance.now() - start) / 1000;

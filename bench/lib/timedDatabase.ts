@@ -2,9 +2,11 @@ import type { Database } from '../../apps/server/src/db/client.js';
 
 /** What a raw statement of the ingest path is, from its first words. */
 const LABELS: [RegExp, string][] = [
+  // A flush's insert carries its hourly rollup in the same statement.
+  [/with ins as \(\s*insert into readings \(/, 'insert readings'],
   [/insert into readings_hourly/, 'rollup: readings_hourly'],
   [/insert into readings_daily/, 'rollup: readings_daily'],
-  [/insert into readings \(/, 'insert readings'],
+  [/insert into readings \(/, 'raw insert'],
   [/update sensors/, 'update sensors (latest)'],
   [/insert into sensor_logs/, 'insert sensor_logs'],
   [/pg_advisory_xact_lock|partition of readings/, 'partitions'],

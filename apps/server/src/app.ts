@@ -203,12 +203,17 @@ export async function createApp({
     return reply.sendFile('index.html');
   });
 
+  // forceCloseConnections 'idle' closes the connections idle when closing starts; a keep-alive
+  // connection busy then would stay open until its keep-alive ran out, so keep closing idle ones.
+  let idleCloser: NodeJS.Timeout | undefined;
   app.addHook('preClose', async () => {
+    idleCloser = setInterval(() => app.server.closeIdleConnections(), 200);
     await hub.close();
   });
   app.addHook('onClose', async () => {
+    clearInterval(idleCloser);
     await ingest.stop();
   });
 
-  return { app, io: hub.io, ingest, metrics };
+  return { app, io: hub.io, live, ingest, metrics };
 }

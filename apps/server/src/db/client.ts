@@ -34,6 +34,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client the server drops (a restart, a terminated backend) must not crash the
+    // process: the pool discards it and the next query opens another.
+    pool.on('error', (error) => console.error(`PostgreSQL idle client error: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     const lock = await pool.connect();
     try {
@@ -65,13 +68,4 @@ export async function pingDatabase(db: Database): Promise<void> {
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
-}
-
-/** How many rows a raw SQL statement changed, on either driver. */
-export async function affectedRows(db: Database, query: SQL): Promise<number> {
-  const result = (await db.execute(query)) as unknown as {
-    rowCount?: number | null;
-    affectedRows?: number;
-  };
-  return Number(result.rowCount ?? result.affectedRows ?? 0);
 }

@@ -3,15 +3,16 @@ import type { ReadingColumns } from './readingsStore.js';
 export interface WriteBufferOptions {
   /** Writes one flush's rows; resolves once they are durable. */
   write(rows: ReadingColumns): Promise<void>;
-  /** A flush starts once this many rows wait… */
+  /** A flush starts once this many rows wait, and takes about this many at most… */
   maxRows: number;
-  /** …or this long after the first of them arrived. */
+  /** …or starts this long after the first of them arrived. */
   maxDelayMs: number;
   /** Flushes running at once (1 on PGlite; more on PostgreSQL, which has a pool). */
   concurrency: number;
 }
 
-interface Waiter {
+interface Entry {
+  rows: ReadingColumns;
   resolve(): void;
   reject(error: unknown): void;
 }
@@ -19,11 +20,12 @@ interface Waiter {
 /**
  * Gathers readings from concurrent gateway requests into few, large inserts. Each add resolves
  * when the flush holding its rows has committed, so a gateway is acknowledged only for rows
- * that are durable; a failed flush fails every request in it and nothing is acknowledged.
+ * that are durable; a failed flush fails every request in it and nothing is acknowledged. A
+ * request's rows are never split across flushes.
  */
 export class WriteBuffer {
-  private rows: ReadingColumns = { sensorIds: [], times: [], values: [] };
-  private waiters: Waiter[] = [];
+  private entries: Entry[] = [];
+  private pendingRows = 0;
   private timer: NodeJS.Timeout | undefined;
   private running = 0;
   private readonly idle: (() => void)[] = [];
@@ -32,64 +34,82 @@ export class WriteBuffer {
 
   add(rows: ReadingColumns): Promise<void> {
     if (rows.sensorIds.length === 0) return Promise.resolve();
-    const promise = new Promise<void>((resolve, reject) => this.waiters.push({ resolve, reject }));
-    const pending = this.rows;
-    for (let i = 0; i < rows.sensorIds.length; i++) {
-      pending.sensorIds.push(rows.sensorIds[i] as number);
-      pending.times.push(rows.times[i] as number);
-      pending.values.push(rows.values[i] as number);
-    }
-    if (pending.sensorIds.length >= this.options.maxRows) this.flushSoon(0);
-    else this.flushSoon(this.options.maxDelayMs);
-    return promise;
+    return new Promise<void>((resolve, reject) => {
+      this.entries.push({ rows, resolve, reject });
+      this.pendingRows += rows.sensorIds.length;
+      this.schedule();
+    });
   }
 
   /** Resolves once everything added so far has been written (or failed). */
   async drain(): Promise<void> {
-    this.flushSoon(0);
-    while (this.running > 0 || this.waiters.length > 0) {
+    while (this.running > 0 || this.entries.length > 0) {
+      this.startFlushes();
       await new Promise<void>((resolve) => this.idle.push(resolve));
     }
   }
 
-  private flushSoon(delay: number) {
-    if (this.timer && delay > 0) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.flush();
-    }, delay);
+  private schedule() {
+    if (this.pendingRows >= this.options.maxRows) {
+      this.startFlushes();
+    } else if (!this.timer && this.entries.length > 0) {
+      this.timer = setTimeout(() => {
+        this.timer = undefined;
+        this.startFlushes();
+      }, this.options.maxDelayMs);
+    }
   }
 
-  private flush() {
-    if (this.waiters.length === 0) return this.settle();
-    if (this.running >= this.options.concurrency) return;
-    const rows = this.rows;
-    const waiters = this.waiters;
-    this.rows = { sensorIds: [], times: [], values: [] };
-    this.waiters = [];
+  /** Starts as many flushes as the concurrency allows, each taking up to maxRows rows. */
+  private startFlushes() {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+    }
+    while (this.entries.length > 0 && this.running < this.options.concurrency) {
+      const taken: Entry[] = [];
+      let count = 0;
+      while (this.entries.length > 0 && (count === 0 || count < this.options.maxRows)) {
+        const entry = this.entries.shift() as Entry;
+        taken.push(entry);
+        count += entry.rows.sensorIds.length;
+      }
+      this.pendingRows -= count;
+      this.flush(taken, count);
+    }
+  }
+
+  private flush(taken: Entry[], count: number) {
+    const rows: ReadingColumns = {
+      sensorIds: new Array<number>(count),
+      times: new Array<number>(count),
+      values: new Array<number>(count),
+    };
+    let at = 0;
+    for (const { rows: part } of taken) {
+      for (let i = 0; i < part.sensorIds.length; i++, at++) {
+        rows.sensorIds[at] = part.sensorIds[i] as number;
+        rows.times[at] = part.times[i] as number;
+        rows.values[at] = part.values[i] as number;
+      }
+    }
     this.running++;
     this.options
       .write(rows)
       .then(
-        () => waiters.forEach((w) => w.resolve()),
-        (error: unknown) => waiters.forEach((w) => w.reject(error)),
+        () => taken.forEach((entry) => entry.resolve()),
+        (error: unknown) => taken.forEach((entry) => entry.reject(error)),
       )
       .finally(() => {
         this.running--;
-        if (this.waiters.length > 0)
-          this.flushSoon(
-            this.rows.sensorIds.length >= this.options.maxRows ? 0 : this.options.maxDelayMs,
-          );
-        this.settle();
+        this.schedule();
+        if (this.entries.length > 0 && this.running < this.options.concurrency) {
+          // Rows that waited for a free slot go now rather than after another delay.
+          this.startFlushes();
+        }
+        if (this.running === 0 && this.entries.length === 0) {
+          for (const resolve of this.idle.splice(0)) resolve();
+        }
       });
-  }
-
-  private settle() {
-    if (this.running === 0 && this.waiters.length === 0) {
-      for (const resolve of this.idle.splice(0)) resolve();
-    } else if (this.running === 0 && this.waiters.length > 0) {
-      this.flushSoon(0);
-    }
   }
 }

@@ -39,6 +39,8 @@ export class GatewayAuthError extends Error {
 
 export { BadBatchError };
 
+const ROLLUP_EVERY_MS = 60_000;
+
 /** How long a good gateway credential is trusted without a query. */
 const AUTH_TTL_MS = 30_000;
 
@@ -159,9 +161,14 @@ export function createIngest(options: IngestOptions) {
     return { ackedSeq: parsed.ackedSeq, accepted: parsed.rows.sensorIds.length };
   }
 
-  async function housekeeping() {
+  let lastRollup = 0;
+  /** The watchdog every run; daily rollups at most once a minute (only >2-year trends use them). */
+  async function housekeeping(force = false) {
     try {
-      await rollups.run();
+      if (force || Date.now() - lastRollup >= ROLLUP_EVERY_MS) {
+        lastRollup = Date.now();
+        await rollups.run();
+      }
       for (const row of await gateways.disconnectSilent(GATEWAY_MISSED_CHECKINS)) {
         live.publishGatewayStatus({
           gatewayID: String(row.id),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { affectedRows, queryRows, type Database } from '../db/client.js';
+import { queryRows, type Database } from '../db/client.js';
 
 /** Column arrays of readings: the shape a multi-row insert wants, and cheap to build. */
 export interface ReadingColumns {
@@ -32,8 +32,9 @@ const numbers = (list: readonly number[]) => `{${list.join(',')}}`;
 
 /**
  * Writes readings: one multi-row insert per flush from column arrays (`unnest`), idempotent on
- * (sensor, time) so a replayed batch adds nothing, then each sensor's latest value and status.
- * Both statements commit together: an acknowledged batch is durable and consistent.
+ * (sensor, time) so a replayed batch adds nothing, with the hourly rollups of the rows inserted;
+ * then each sensor's latest value and status. Both statements commit together: an acknowledged
+ * batch is durable and consistent.
  */
 export async function writeReadings(
   db: Database,
@@ -41,15 +42,30 @@ export async function writeReadings(
   latest: readonly LatestUpdate[],
 ): Promise<{ inserted: number; changed: ChangedSensor[] }> {
   return db.transaction(async (tx) => {
-    const inserted = await affectedRows(
+    // One statement: the rows a replay already delivered are skipped, and only the rows really
+    // inserted are added to their hour's rollup, so the rollup stays exact under replays.
+    const [counted] = await queryRows<{ inserted: number }>(
       tx as unknown as Database,
       sql`
-      insert into readings (sensor_id, ts, value)
-      select s, to_timestamp(t / 1000.0), v
-      from unnest(${numbers(rows.sensorIds)}::int[], ${numbers(rows.times)}::float8[],
-                  ${numbers(rows.values)}::float8[]) as u(s, t, v)
-      on conflict do nothing`,
+      with ins as (
+        insert into readings (sensor_id, ts, value)
+        select s, to_timestamp(t / 1000.0), v
+        from unnest(${numbers(rows.sensorIds)}::int[], ${numbers(rows.times)}::float8[],
+                    ${numbers(rows.values)}::float8[]) as u(s, t, v)
+        on conflict do nothing
+        returning sensor_id, ts, value
+      ), hourly as (
+        insert into readings_hourly as h (sensor_id, bucket, min, max, sum, count)
+        select sensor_id, date_bin('1 hour', ts, timestamptz '2000-01-01 00:00:00+00'),
+               min(value), max(value), sum(value), count(*)
+        from ins group by 1, 2
+        on conflict (sensor_id, bucket) do update
+          set min = least(h.min, excluded.min), max = greatest(h.max, excluded.max),
+              sum = h.sum + excluded.sum, count = h.count + excluded.count
+      )
+      select count(*)::int as inserted from ins`,
     );
+    const inserted = counted?.inserted ?? 0;
     if (latest.length === 0) return { inserted, changed: [] };
     const updated = await queryRows<{
       id: number;
@@ -67,8 +83,7 @@ export async function writeReadings(
           status = u.st, disconnected = false
       from jsonb_to_recordset(${JSON.stringify(latest.map((l) => ({ id: l.id, t: l.time, v: l.value, st: l.status, d: l.detail })))}::jsonb)
              as u(id int, t float8, v float8, st text, d text),
-           (select id, status, disconnected from sensors
-            where id = any(${numbers(latest.map((l) => l.id))}::int[])) old
+           sensors old
       where s.id = u.id and old.id = u.id
         and (s.latest_at is null or s.latest_at <= to_timestamp(u.t / 1000.0))
       returning s.id, s.customer_id, old.status as old_status, s.status, u.v as value, u.t,

@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-/** Most (sensor, hour) pairs recomputed in one statement; the rest wait for the next run. */
+const DAY_MS = 24 * 3_600_000;
+/** Most (sensor, day) pairs recomputed in one statement; the rest wait for the next run. */
 const MAX_PAIRS_PER_RUN = 50_000;
 
 const numbers = (list: readonly number[]) => `{${list.join(',')}}`;
 
 /**
- * Hourly and daily rollups. Flushes mark the (sensor, hour) pairs they wrote; a run recomputes
- * those hours whole from the raw rows, then their days from the hours. Recomputing is
- * idempotent, so a replayed or late batch (after an outage) simply marks its hours again.
+ * Daily rollups. Hourly rollups are kept exact by each flush (see writeReadings); days are
+ * recomputed whole from their hours for the (sensor, day) pairs flushes marked. Recomputing is
+ * idempotent, so a late or replayed batch simply marks its days again.
  */
 export function createRollups(db: Database) {
   let dirty = new Map<number, Set<number>>();
@@ -19,71 +18,53 @@ export function createRollups(db: Database) {
   return {
     markDirty(sensorIds: readonly number[], times: readonly number[]) {
       for (let i = 0; i < sensorIds.length; i++) {
-        const hour = Math.floor((times[i] as number) / HOUR_MS) * HOUR_MS;
-        let sensors = dirty.get(hour);
-        if (!sensors) dirty.set(hour, (sensors = new Set()));
+        const day = Math.floor((times[i] as number) / DAY_MS) * DAY_MS;
+        let sensors = dirty.get(day);
+        if (!sensors) dirty.set(day, (sensors = new Set()));
         sensors.add(sensorIds[i] as number);
       }
     },
 
-    get pending(): number {
-      let n = 0;
-      for (const sensors of dirty.values()) n += sensors.size;
-      return n;
-    },
-
-    /** Recomputes dirty hours and their days; returns how many (sensor, hour) pairs it did. */
+    /** Recomputes the marked days; returns how many (sensor, day) pairs it did. */
     async run(): Promise<number> {
       if (dirty.size === 0) return 0;
       const taken = new Map<number, Set<number>>();
       const sensors: number[] = [];
-      const hours: number[] = [];
-      for (const [hour, ids] of dirty) {
+      const days: number[] = [];
+      for (const [day, ids] of dirty) {
         if (sensors.length >= MAX_PAIRS_PER_RUN) break;
-        taken.set(hour, ids);
+        taken.set(day, ids);
         for (const id of ids) {
           sensors.push(id);
-          hours.push(hour);
+          days.push(day);
         }
       }
-      for (const hour of taken.keys()) dirty.delete(hour);
+      for (const day of taken.keys()) dirty.delete(day);
       try {
-        await recompute(db, sensors, hours);
+        await recomputeDays(db, sensors, days);
       } catch (error) {
         // Put them back so the next run tries again.
-        for (const [hour, ids] of taken) {
-          const current = dirty.get(hour);
+        for (const [day, ids] of taken) {
+          const current = dirty.get(day);
           if (current) for (const id of ids) current.add(id);
-          else dirty.set(hour, ids);
+          else dirty.set(day, ids);
         }
         throw error;
       }
       return sensors.length;
     },
 
-    /** Forgets everything marked; for tests and shutdown. */
+    /** Forgets everything marked, for a shutdown that does not want the work. */
     clear() {
       dirty = new Map();
     },
   };
 }
 
-async function recompute(db: Database, sensors: readonly number[], hours: readonly number[]) {
-  const days = hours.map((hour) => Math.floor(hour / DAY_MS) * DAY_MS);
+async function recomputeDays(db: Database, sensors: readonly number[], days: readonly number[]) {
   await db.execute(sql`
     with d as (
       select s, to_timestamp(h / 1000.0) as h
-      from unnest(${numbers(sensors)}::int[], ${numbers(hours)}::float8[]) as u(s, h)
-    )
-    insert into readings_hourly (sensor_id, bucket, min, max, sum, count)
-    select d.s, d.h, min(r.value), max(r.value), sum(r.value), count(*)
-    from d join readings r on r.sensor_id = d.s and r.ts >= d.h and r.ts < d.h + interval '1 hour'
-    group by d.s, d.h
-    on conflict (sensor_id, bucket) do update
-      set min = excluded.min, max = excluded.max, sum = excluded.sum, count = excluded.count`);
-  await db.execute(sql`
-    with d as (
-      select distinct s, to_timestamp(h / 1000.0) as h
       from unnest(${numbers(sensors)}::int[], ${numbers(days)}::float8[]) as u(s, h)
     )
     insert into readings_daily (sensor_id, bucket, min, max, sum, count)
@@ -96,3 +77,24 @@ async function recompute(db: Database, sensors: readonly number[], hours: readon
 }
 
 export type Rollups = ReturnType<typeof createRollups>;
+
+/**
+ * Rebuilds the hourly rollups of some sensors over a window from their raw rows: for readings
+ * that arrived without going through a flush (a bulk import, a restored backup).
+ */
+export async function rebuildHourlyRollups(
+  db: Database,
+  sensorIds: readonly number[],
+  window: { from: number; to: number },
+): Promise<void> {
+  await db.execute(sql`
+    insert into readings_hourly (sensor_id, bucket, min, max, sum, count)
+    select sensor_id, date_bin('1 hour', ts, timestamptz '2000-01-01 00:00:00+00'),
+           min(value), max(value), sum(value), count(*)
+    from readings
+    where sensor_id = any(${numbers(sensorIds)}::int[])
+      and ts >= to_timestamp(${window.from} / 1000.0) and ts < to_timestamp(${window.to} / 1000.0)
+    group by 1, 2
+    on conflict (sensor_id, bucket) do update
+      set min = excluded.min, max = excluded.max, sum = excluded.sum, count = excluded.count`);
+}

@@ -139,24 +139,51 @@ export async function attachLive(server: HttpServer, options: LiveOptions): Prom
     });
   });
 
-  // Coalescing: the newest reading per sensor waits at most LIVE_COALESCE_MS before it goes out.
-  let pending = new Map<string, LiveReading>();
-  const flushReadings = () => {
-    if (pending.size === 0) return;
-    const batch = pending;
-    pending = new Map();
-    for (const reading of batch.values()) {
-      io.to(liveRoomName({ type: 'sensor', id: reading.sensorID })).emit(LIVE_EVENTS.readings, [
-        reading,
-      ]);
+  // Coalescing per sensor: a reading goes out at once unless its sensor had one in the last
+  // LIVE_COALESCE_MS; then the newest waits for the end of that window. Without Redis the rooms
+  // are all local, so readings of sensors nobody watches are not even encoded.
+  const roomsAreLocal = !options.redisUrl;
+  const lastSent = new Map<string, number>();
+  const pending = new Map<string, LiveReading>();
+  let timer: NodeJS.Timeout | undefined;
+  const send = (reading: LiveReading, now: number) => {
+    lastSent.set(reading.sensorID, now);
+    const room = liveRoomName({ type: 'sensor', id: reading.sensorID });
+    if (roomsAreLocal && !io.sockets.adapter.rooms.has(room)) return;
+    io.to(room).emit(LIVE_EVENTS.readings, [reading]);
+  };
+  const flushPending = () => {
+    timer = undefined;
+    const now = Date.now();
+    let wait = Infinity;
+    for (const [sensorID, reading] of pending) {
+      const since = now - (lastSent.get(sensorID) ?? -Infinity);
+      if (since >= LIVE_COALESCE_MS) {
+        pending.delete(sensorID);
+        send(reading, now);
+      } else {
+        wait = Math.min(wait, LIVE_COALESCE_MS - since);
+      }
+    }
+    if (wait !== Infinity) timer = setTimeout(flushPending, wait);
+    for (const [sensorID, at] of lastSent) {
+      if (now - at >= LIVE_COALESCE_MS && !pending.has(sensorID)) lastSent.delete(sensorID);
     }
   };
-  const timer = setInterval(flushReadings, LIVE_COALESCE_MS);
-  timer.unref();
 
   const publisher: LivePublisher = {
     publishReadings(readings) {
-      for (const reading of readings) pending.set(reading.sensorID, reading);
+      const now = Date.now();
+      for (const reading of readings) {
+        const last = lastSent.get(reading.sensorID);
+        if (last === undefined || now - last >= LIVE_COALESCE_MS) {
+          pending.delete(reading.sensorID);
+          send(reading, now);
+        } else {
+          pending.set(reading.sensorID, reading);
+          timer ??= setTimeout(flushPending, LIVE_COALESCE_MS - (now - last));
+        }
+      }
     },
     publishMode(event) {
       io.to(liveRoomName({ type: 'gateway', id: event.gatewayID })).emit(LIVE_EVENTS.mode, event);
@@ -176,7 +203,7 @@ export async function attachLive(server: HttpServer, options: LiveOptions): Prom
     io,
     publisher,
     async close() {
-      clearInterval(timer);
+      clearTimeout(timer);
       io.disconnectSockets(true);
       gateways.disconnectSockets(true);
       io.engine.close();

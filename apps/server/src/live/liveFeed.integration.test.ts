@@ -1,4 +1,4 @@
-import { LIVE_EVENTS, type LiveModeEvent, type LiveReading } from '@vigil/domain';
+import { LIVE_COALESCE_MS, LIVE_EVENTS, type LiveModeEvent, type LiveReading } from '@vigil/domain';
 import type { AddressInfo } from 'node:net';
 import { createClient } from 'redis';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -136,6 +136,28 @@ describe.each(setups)('live feed in %s', (setup) => {
         disconnected: false,
       },
     ]);
+  });
+
+  it('sends the first reading of a sensor at once and coalesces a burst to the newest', async () => {
+    const browser = open(url, { extraHeaders: { cookie } });
+    await new Promise((resolve) => browser.on('connect', () => resolve(undefined)));
+    await browser.emitWithAck(LIVE_EVENTS.join, [{ type: 'sensor', id: String(sensorId) }]);
+    const received: number[] = [];
+    browser.on(LIVE_EVENTS.readings, (readings: LiveReading[]) =>
+      received.push(...readings.map((r) => r.value ?? NaN)),
+    );
+    // A quiet moment first, so the burst starts a new window.
+    await new Promise((resolve) => setTimeout(resolve, LIVE_COALESCE_MS + 50));
+    const reading = (value: number): LiveReading => ({
+      sensorID: String(sensorId),
+      value,
+      detail: null,
+      createdAt: new Date().toISOString(),
+      status: 'ok',
+      disconnected: false,
+    });
+    for (const value of [1, 2, 3, 4, 5]) gatewaySide.live.publishReadings([reading(value)]);
+    await expect.poll(() => received, { timeout: 2000 }).toEqual([1, 5]);
   });
 
   it('joins the room named in the handshake, and tells it when the gateway enters listen mode', async () => {

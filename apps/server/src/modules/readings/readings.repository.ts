@@ -56,14 +56,14 @@ export function createReadingsRepository(db: Database) {
       const query =
         plan.source === 'raw'
           ? sql`
-            select sensor_id, floor((extract(epoch from ts) * 1000 - ${from}) / ${size})::int as bucket,
+            select sensor_id, floor((date_part('epoch', ts) * 1000 - ${from}) / ${size})::int as bucket,
                    min(value) as min, avg(value) as mean, max(value) as max
             from readings
             where sensor_id = any(${numbers(ids)}::int[])
               and ts >= to_timestamp(${from} / 1000.0) and ts < to_timestamp(${to} / 1000.0)
             group by 1, 2 order by 1, 2`
           : sql`
-            select sensor_id, floor((extract(epoch from bucket) * 1000 - ${from}) / ${size})::int as bucket,
+            select sensor_id, floor((date_part('epoch', bucket) * 1000 - ${from}) / ${size})::int as bucket,
                    min(min) as min, sum(sum) / sum(count) as mean, max(max) as max
             from ${sql.raw(plan.source === 'hourly' ? 'readings_hourly' : 'readings_daily')}
             where sensor_id = any(${numbers(ids)}::int[])
