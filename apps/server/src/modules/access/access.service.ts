@@ -24,18 +24,58 @@ const signInError = (message: string, code: SignInErrorCode) =>
   new GraphQLError(message, { extensions: { code } });
 
 /** Reads the session behind a cookie token and the user it signs in, dropping expired ones. */
+/**
+ * How long a resolved session is reused without a query. Every request needs it, and reading it
+ * costs four small queries; a sign-out or a role change reaches other server processes within
+ * this long (this process forgets at once).
+ */
+export const SESSION_CACHE_MS = 2_000;
+const SESSION_CACHE_MAX = 10_000;
+
+type ResolvedSession = { session: SessionRecord | null; viewer: UserRecord | null };
+const sessionCaches = new WeakMap<
+  GraphQLContext['db'],
+  Map<string, { at: number; result: ResolvedSession }>
+>();
+
+function sessionCache(db: GraphQLContext['db']) {
+  let cache = sessionCaches.get(db);
+  if (!cache) sessionCaches.set(db, (cache = new Map()));
+  return cache;
+}
+
+/** Drops a session from this process's cache, after it changed or ended. */
+function forgetSession(db: GraphQLContext['db'], sessionId: string) {
+  sessionCache(db).delete(sessionId);
+}
+
 export async function resolveSession(
   db: GraphQLContext['db'],
   token: string | undefined,
   now = new Date(),
-): Promise<{ session: SessionRecord | null; viewer: UserRecord | null }> {
+): Promise<ResolvedSession> {
   if (!token) return { session: null, viewer: null };
+  const id = hashToken(token);
+  const cache = sessionCache(db);
+  const hit = cache.get(id);
+  if (
+    hit &&
+    now.getTime() - hit.at < SESSION_CACHE_MS &&
+    hit.at <= now.getTime() &&
+    hit.result.session &&
+    hit.result.session.expiresAt > now
+  ) {
+    return hit.result;
+  }
   const repo = createAccessRepository(db);
-  const session = await repo.findSession(hashToken(token), now);
+  const session = await repo.findSession(id, now);
   if (!session) return { session: null, viewer: null };
   const user = await repo.findUserById(session.userId);
   if (!user) return { session: null, viewer: null };
-  return { session, viewer: session.totpPending ? null : user };
+  const result = { session, viewer: session.totpPending ? null : user };
+  if (cache.size >= SESSION_CACHE_MAX) cache.clear();
+  cache.set(id, { at: now.getTime(), result });
+  return result;
 }
 
 async function registerFailure(
@@ -61,7 +101,10 @@ async function startSession(
 ): Promise<SessionRecord> {
   const repo = createAccessRepository(ctx.db);
   // A new id at every sign-in, so a session id planted before sign-in is worthless.
-  if (ctx.session) await repo.deleteSession(ctx.session.id);
+  if (ctx.session) {
+    forgetSession(ctx.db, ctx.session.id);
+    await repo.deleteSession(ctx.session.id);
+  }
   await repo.deleteExpiredSessions(now);
   const token = newToken();
   const session: SessionRecord = {
@@ -118,12 +161,16 @@ export async function signInWithCode(
     await registerFailure(repo, user.email, ctx.ip, now);
     throw signInError(messages.mfaTokenIncorrect, SIGN_IN_ERROR_CODES.totpInvalid);
   }
+  forgetSession(ctx.db, session.id);
   await repo.completeTotp(session.id);
   return { user, needsTotp: false };
 }
 
 export async function signOut(ctx: GraphQLContext): Promise<boolean> {
-  if (ctx.session) await createAccessRepository(ctx.db).deleteSession(ctx.session.id);
+  if (ctx.session) {
+    forgetSession(ctx.db, ctx.session.id);
+    await createAccessRepository(ctx.db).deleteSession(ctx.session.id);
+  }
   ctx.cookie.clear();
   return true;
 }
