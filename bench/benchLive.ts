@@ -231,17 +231,15 @@ function heldBackBy(run: LiveRun): string {
   }
   parts.push(`POST → commit (reply) p50 ${ms(run.commit.p50)}, p95 ${ms(run.commit.p95)}`);
   parts.push(
-    `reply → browser p50 ${ms(run.coalescingWait.p50)}, p95 ${ms(run.coalescingWait.p95)}: the ` +
-      `live hub flushes on a fixed ${LIVE_COALESCE_MS} ms interval, so a reading waits ` +
-      `0–${LIVE_COALESCE_MS} ms (uniform; p95 ≈ ${int(LIVE_COALESCE_MS * 0.95)} ms) even when its ` +
-      `room had no push for seconds`,
+    `reply → browser p50 ${ms(run.coalescingWait.p50)}, p95 ${ms(run.coalescingWait.p95)} (a ` +
+      `sensor quiet for ${LIVE_COALESCE_MS} ms is pushed at once; only bursts wait)`,
   );
   return `${databaseLabel(run.database)}: ${parts.join('; ')}.`;
 }
 
 function table(runs: LiveRun[], skipped: string[]): Table {
   const t: Table = {
-    title: `live: ingestion → browser at load (socket.io websocket, session cookie; ${LIVE_COALESCE_MS} ms coalescing is part of it)`,
+    title: `live: ingestion → browser at load (socket.io websocket, session cookie; per-sensor ${LIVE_COALESCE_MS} ms coalescing is part of it)`,
     columns: ['database', 'measure', 'p50', 'p95', 'p99', 'samples', 'goal p95', 'met'],
     rows: [],
     notes: [...skipped],

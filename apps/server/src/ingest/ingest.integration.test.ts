@@ -126,7 +126,10 @@ describe.each(await availableDatabases())('ingestion on %s', (kind) => {
     }>(SENSORS, { c: customerId });
     const byName = Object.fromEntries(body.data!.sensors.map((s) => [s.name, s]));
     expect(byName.Temperature).toMatchObject({ status: 'warning', reading: { value: 29 } });
-    expect(byName.Door).toMatchObject({ status: 'ok', reading: { value: 1, detail: 'Open' } });
+    expect(byName.Door).toMatchObject({
+      status: 'ok',
+      reading: { value: 1, detail: 'Open, "ajar" \\ wide' },
+    });
 
     const trend = await admin.gql<{
       readings: {

@@ -35,7 +35,7 @@ export async function insertTestLibrary(db: Database, customerId: number, model 
       startingRegister: 0,
       numberOfRegisters: 1,
       dataType: 'UINT16',
-      states: ['Closed', 'Open'],
+      states: ['Closed', 'Open, "ajar" \\ wide'],
     },
   ]);
   const [library] = await db
