@@ -80,7 +80,7 @@ export function createIngest(options: IngestOptions) {
       });
     }
     await ensurePartitions(monthsTouched(rows.times));
-    const { changed } = await writeReadings(db, rows, latest);
+    const { changed } = await retryConflicts(() => writeReadings(db, rows, latest));
     rollups.markDirty(rows.sensorIds, rows.times);
     const details = new Map(latest.map((l) => [l.id, l.detail]));
     live.publishReadings(
@@ -248,4 +248,24 @@ function monthsTouched(times: readonly number[]): number[] {
     cursor.setUTCMonth(cursor.getUTCMonth() + 1);
   }
   return months;
+}
+
+/** PostgreSQL's codes for a transaction that lost a deadlock or a serialization race. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+/**
+ * Concurrent flushes that touch the same sensors (a replay through another process) can
+ * deadlock on their rows; the loser's transaction rolled back whole, so running it again is safe.
+ */
+async function retryConflicts<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const code =
+        (error as { code?: string; cause?: { code?: string } }).code ??
+        (error as { cause?: { code?: string } }).cause?.code;
+      if (attempt >= attempts || !code || !RETRYABLE.has(code)) throw error;
+    }
+  }
 }

@@ -62,7 +62,7 @@ export async function writeReadings(
         insert into readings_hourly as h (sensor_id, bucket, min, max, sum, count)
         select sensor_id, date_bin('1 hour', ts, timestamptz '2000-01-01 00:00:00+00'),
                min(value), max(value), sum(value), count(*)
-        from ins group by 1, 2
+        from ins group by 1, 2 order by 1, 2
         on conflict (sensor_id, bucket) do update
           set min = least(h.min, excluded.min), max = greatest(h.max, excluded.max),
               sum = h.sum + excluded.sum, count = h.count + excluded.count
