@@ -1,8 +1,15 @@
-import { LIVE_COALESCE_MS, LIVE_EVENTS, type LiveModeEvent, type LiveReading } from '@vigil/domain';
+import {
+  LIVE_COALESCE_MS,
+  LIVE_EVENTS,
+  type LiveGatewayStatus,
+  type LiveModeEvent,
+  type LiveReading,
+} from '@vigil/domain';
 import type { AddressInfo } from 'node:net';
 import { createClient } from 'redis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.js';
 import { seedDemo } from '../demo/seedDemo.js';
 import { testApp } from '../testing/testApp.js';
@@ -179,6 +186,34 @@ describe.each(setups)('live feed in %s', (setup) => {
     );
     expect(body.errors).toBeUndefined();
     expect(await told).toEqual({ listen: false });
+  });
+
+  it('tells the gateway room when the gateway goes silent and when it checks in again', async () => {
+    const browser = open(url, {
+      extraHeaders: { cookie },
+      auth: { type: 'gateway', id: gateway.id },
+    });
+    await new Promise((resolve) => browser.on('connect', () => resolve(undefined)));
+    await browser.emitWithAck(LIVE_EVENTS.join, []);
+    const client = gatewayClient(gatewaySide.app, gateway.id, gateway.token);
+    await client.checkin();
+    const silent = nextEvent<LiveGatewayStatus>(
+      browser,
+      LIVE_EVENTS.gatewayStatusUpdate,
+      (e) => e.disconnected,
+    );
+    await handle.db.execute(
+      sql`update networks set last_updated = now() - interval '1 hour' where id = ${Number(gateway.id)}`,
+    );
+    await gatewaySide.ingest.housekeeping();
+    expect(await silent).toMatchObject({ gatewayID: gateway.id, disconnected: true });
+    const back = nextEvent<LiveGatewayStatus>(
+      browser,
+      LIVE_EVENTS.gatewayStatusUpdate,
+      (e) => !e.disconnected,
+    );
+    await client.checkin();
+    expect(await back).toMatchObject({ gatewayID: gateway.id, disconnected: false });
   });
 
   it('refuses a gateway socket with a wrong token', async () => {
