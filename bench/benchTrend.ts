@@ -6,7 +6,6 @@ import { createRollups, rebuildHourlyRollups } from '../apps/server/src/ingest/r
 import { sessionTokenFromHeader } from '../apps/server/src/auth/sessionCookie.js';
 import { resolveSession } from '../apps/server/src/modules/access/access.service.js';
 import { createReadingsRepository } from '../apps/server/src/modules/readings/readings.repository.js';
-import { createSensorsRepository } from '../apps/server/src/modules/sensors/sensors.repository.js';
 import type { DatabaseKind } from '../apps/server/src/testing/testDatabases.js';
 import { databaseLabel, type BenchContext, type BenchReport } from './lib/Benchmark.js';
 import { createFleet, readingsBody, temperature } from './lib/createFleet.js';
@@ -224,18 +223,15 @@ async function trendOn(kind: DatabaseKind, context: BenchContext): Promise<Trend
     // signed-in request makes, then the readings query's own statements.
     const db = server.handle.db;
     const readings = createReadingsRepository(db);
-    const sensors = createSensorsRepository(db);
     const token = sessionTokenFromHeader(server.cookie, server.sessionSecret);
     const window = rangeWindow('YEAR', Date.now());
     const plan = trendPlan(window.from, window.to);
     const steps = {
       session: async () => void (await resolveSession(db, token)),
       latest: async () => {
-        await sensors.customersOf(gateway.sensorIds);
         await readings.latest(gateway.sensorIds);
       },
       trend: async () => {
-        await sensors.customersOf([trendSensor]);
         await readings.latest([trendSensor]);
         await readings.trend([trendSensor], window, plan);
       },
@@ -326,15 +322,15 @@ function tables(runs: TrendRun[], skipped: string[], rounds: number): Table {
     }
     const statements = [
       ['statements alone: session lookup (resolveSession)', run.sql.session],
-      [`statements alone: ${LATEST_SENSORS} latest (customersOf, latest)`, run.sql.latest],
-      ['statements alone: YEAR trend (customersOf, latest, trend)', run.sql.trend],
+      [`statements alone: ${LATEST_SENSORS} latest (latest values and owners)`, run.sql.latest],
+      ['statements alone: YEAR trend (latest, trend)', run.sql.trend],
     ] as const;
     for (const [name, s] of statements) {
       table.rows.push([label, name, ms(s.p50), ms(s.p95), ms(s.p99), null, null, null, null]);
     }
     table.notes?.push(
       `${label}: ${int(run.data.rows)} rows loaded in ${fixed(run.data.loadSeconds)} s (generate_series); ` +
-        `rollups recomputed ${int(run.data.hourly)} hours / ${int(run.data.daily)} days in ${fixed(run.data.rollupSeconds)} s.`,
+        `rollups rebuilt: ${int(run.data.hourly)} hours / ${int(run.data.daily)} days in ${fixed(run.data.rollupSeconds)} s.`,
     );
     for (const line of run.heldBackBy) table.notes?.push(`held back by — ${line}`);
   }
