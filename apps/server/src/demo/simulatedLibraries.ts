@@ -10,6 +10,8 @@ import type { BuiltInLibraryDefinition } from '../modules/libraries/libraries.se
 interface PointRules {
   greenTo?: number;
   yellowTo?: number;
+  /** Given where the scale falls: the default (1.2 × yellow) suits rising scales only. */
+  redTo?: number;
   states?: readonly string[];
 }
 
@@ -33,10 +35,10 @@ const UPS_OUTPUT_SOURCES = [
 const RULES: Partial<Record<DeviceKind, Record<string, PointRules>>> = {
   ups: {
     loadPercent: { greenTo: 70, yellowTo: 85 },
-    batteryCharge: { greenTo: 60, yellowTo: 30 },
+    batteryCharge: { greenTo: 60, yellowTo: 30, redTo: 15 },
     batteryTemperature: { greenTo: 30, yellowTo: 40 },
-    inputVoltage: { greenTo: 210, yellowTo: 195 },
-    runtimeMinutes: { greenTo: 20, yellowTo: 10 },
+    inputVoltage: { greenTo: 210, yellowTo: 195, redTo: 180 },
+    runtimeMinutes: { greenTo: 20, yellowTo: 10, redTo: 5 },
     onBattery: { states: ['On mains', 'On battery'] },
     lowBattery: { states: ['Normal', 'Low battery'] },
     batteryStatus: { states: UPS_BATTERY_STATES },
