@@ -85,6 +85,8 @@ describe('server process', () => {
     // The embedded database kept everything; a second start finds the demo data.
     const second = runScript('src/main.ts', ['--demo'], env);
     await waitForHealth(url, second);
+    // Stopped only once it is fully up: tsx gives a busy child 30 ms to take the signal.
+    await expect.poll(() => second.output(), { timeout: 30_000 }).toContain('Vigil is running');
     expect((await signIn(url, 'super@vigil.demo', DEMO_PASSWORD)).data?.signIn.user.email).toBe(
       'super@vigil.demo',
     );
