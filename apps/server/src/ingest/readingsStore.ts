@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.js';
+import { numberArray, textArray } from '../db/sqlArrays.js';
 
 /** Column arrays of readings: the shape a multi-row insert wants, and cheap to build. */
 export interface ReadingColumns {
@@ -27,13 +28,6 @@ export interface ChangedSensor {
   wasDisconnected: boolean;
 }
 
-/** Postgres array literal of numbers; only finite numbers ever reach here. */
-const numbers = (list: readonly number[]) => `{${list.join(',')}}`;
-
-/** Postgres array literal of texts, each quoted, null as NULL: cheaper to parse than JSON. */
-const texts = (list: readonly (string | null)[]) =>
-  `{${list.map((t) => (t === null ? 'NULL' : `"${t.replace(/[\\"]/g, (c) => `\\${c}`)}"`)).join(',')}}`;
-
 /**
  * Writes readings: one multi-row insert per flush from column arrays (`unnest`), idempotent on
  * (sensor, time) so a replayed batch adds nothing, with the hourly rollups of the rows inserted;
@@ -54,8 +48,8 @@ export async function writeReadings(
       with ins as (
         insert into readings (sensor_id, ts, value)
         select s, to_timestamp(t / 1000.0), v
-        from unnest(${numbers(rows.sensorIds)}::int[], ${numbers(rows.times)}::float8[],
-                    ${numbers(rows.values)}::float8[]) as u(s, t, v)
+        from unnest(${numberArray(rows.sensorIds)}::int[], ${numberArray(rows.times)}::float8[],
+                    ${numberArray(rows.values)}::float8[]) as u(s, t, v)
         on conflict do nothing
         returning sensor_id, ts, value
       ), hourly as (
@@ -85,9 +79,9 @@ export async function writeReadings(
       update sensors s
       set latest_value = u.v, latest_detail = u.d, latest_at = to_timestamp(u.t / 1000.0),
           status = u.st, disconnected = false
-      from unnest(${numbers(latest.map((l) => l.id))}::int[], ${numbers(latest.map((l) => l.time))}::float8[],
-                  ${numbers(latest.map((l) => l.value))}::float8[], ${texts(latest.map((l) => l.status))}::text[],
-                  ${texts(latest.map((l) => l.detail))}::text[]) as u(id, t, v, st, d),
+      from unnest(${numberArray(latest.map((l) => l.id))}::int[], ${numberArray(latest.map((l) => l.time))}::float8[],
+                  ${numberArray(latest.map((l) => l.value))}::float8[], ${textArray(latest.map((l) => l.status))}::text[],
+                  ${textArray(latest.map((l) => l.detail))}::text[]) as u(id, t, v, st, d),
            sensors old
       where s.id = u.id and old.id = u.id
         and (s.latest_at is null or s.latest_at <= to_timestamp(u.t / 1000.0))

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { numberArray } from '../db/sqlArrays.js';
 
 const DAY_MS = 24 * 3_600_000;
 /** Most (sensor, day) pairs recomputed in one statement; the rest wait for the next run. */
 const MAX_PAIRS_PER_RUN = 50_000;
-
-const numbers = (list: readonly number[]) => `{${list.join(',')}}`;
 
 /**
  * Daily rollups. Hourly rollups are kept exact by each flush (see writeReadings); days are
@@ -65,7 +64,7 @@ async function recomputeDays(db: Database, sensors: readonly number[], days: rea
   await db.execute(sql`
     with d as (
       select s, to_timestamp(h / 1000.0) as h
-      from unnest(${numbers(sensors)}::int[], ${numbers(days)}::float8[]) as u(s, h)
+      from unnest(${numberArray(sensors)}::int[], ${numberArray(days)}::float8[]) as u(s, h)
     )
     insert into readings_daily (sensor_id, bucket, min, max, sum, count)
     select d.s, d.h, min(r.min), max(r.max), sum(r.sum), sum(r.count)
@@ -92,7 +91,7 @@ export async function rebuildHourlyRollups(
     select sensor_id, date_bin('1 hour', ts, timestamptz '2000-01-01 00:00:00+00'),
            min(value), max(value), sum(value), count(*)
     from readings
-    where sensor_id = any(${numbers(sensorIds)}::int[])
+    where sensor_id = any(${numberArray(sensorIds)}::int[])
       and ts >= to_timestamp(${window.from} / 1000.0) and ts < to_timestamp(${window.to} / 1000.0)
     group by 1, 2
     on conflict (sensor_id, bucket) do update

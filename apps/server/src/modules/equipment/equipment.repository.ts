@@ -12,6 +12,7 @@ import {
   snmpPoints,
 } from '../../db/schema.js';
 import { escapeLike } from '../../db/escapeLike.js';
+import { bumpConfigRevision } from '../gateways/gateways.repository.js';
 
 export type EquipmentRow = typeof equipment.$inferSelect;
 export type NewEquipment = typeof equipment.$inferInsert;
@@ -126,10 +127,7 @@ export function createEquipmentRepository(db: Database) {
             })),
           );
         }
-        await tx
-          .update(networks)
-          .set({ configRevision: sql`${networks.configRevision} + 1` })
-          .where(eq(networks.id, row.networkId));
+        await bumpConfigRevision(tx as unknown as Database, [row.networkId]);
         return row;
       });
     },
@@ -153,10 +151,7 @@ export function createEquipmentRepository(db: Database) {
           .where(eq(equipment.id, id))
           .returning();
         if (!row) return;
-        await tx
-          .update(networks)
-          .set({ configRevision: sql`${networks.configRevision} + 1` })
-          .where(eq(networks.id, row.networkId));
+        await bumpConfigRevision(tx as unknown as Database, [row.networkId]);
       });
     },
 

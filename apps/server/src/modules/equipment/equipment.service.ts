@@ -17,7 +17,8 @@ import {
 } from '../../auth/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { firstIssue } from '../../graphql/inputError.js';
-import { pageOf, visibleGateway } from '../gateways/gateways.service.js';
+import { pageOf } from '../../graphql/pageOf.js';
+import { visibleGateway } from '../gateways/gateways.service.js';
 import { sensorFromPoint } from '../sensors/sensorFromPoint.js';
 import { createEquipmentRepository, type EquipmentRecord } from './equipment.repository.js';
 

@@ -149,13 +149,6 @@ export function createGatewaysRepository(db: Database) {
       return row;
     },
 
-    async bumpRevision(id: number): Promise<void> {
-      await db
-        .update(networks)
-        .set({ configRevision: sql`${networks.configRevision} + 1` })
-        .where(eq(networks.id, id));
-    },
-
     /** Gateways silent for more than `missed` poll intervals become disconnected. */
     async disconnectSilent(missed: number): Promise<Omit<NetworkRow, 'tokenHash'>[]> {
       return db
@@ -173,3 +166,18 @@ export function createGatewaysRepository(db: Database) {
 }
 
 export type GatewaysRepository = ReturnType<typeof createGatewaysRepository>;
+
+/**
+ * Tells gateways their equipment or points changed: the next check-in returns a new revision and
+ * the agent fetches its config again. Call it in the transaction that made the change.
+ */
+export async function bumpConfigRevision(
+  db: Database,
+  networkIds: readonly number[],
+): Promise<void> {
+  if (networkIds.length === 0) return;
+  await db
+    .update(networks)
+    .set({ configRevision: sql`${networks.configRevision} + 1` })
+    .where(inArray(networks.id, [...networkIds]));
+}

@@ -9,6 +9,7 @@ import {
 } from '../../auth/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { firstIssue } from '../../graphql/inputError.js';
+import { pageOf } from '../../graphql/pageOf.js';
 import { hashGatewayToken, newGatewayToken } from './gatewayToken.js';
 import {
   createGatewaysRepository,
@@ -98,18 +99,6 @@ function sortOf(column: string | null | undefined): GatewaySortColumn {
     return column as GatewaySortColumn;
   }
   return 'name';
-}
-
-/** Page sizes stay within what one screen can use; offsets are never negative. */
-export function pageOf(
-  limit: number | null | undefined,
-  offset: number | null | undefined,
-  max: number,
-) {
-  return {
-    limit: Math.min(Math.max(limit ?? max, 1), max),
-    offset: Math.max(offset ?? 0, 0),
-  };
 }
 
 export async function listGateways(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TrendSource } from '@vigil/domain';
 import { queryRows, type Database } from '../../db/client.js';
+import { numberArray } from '../../db/sqlArrays.js';
 
 export interface TrendRow {
   sensor_id: number;
@@ -25,8 +26,6 @@ export interface LatestRow {
   states: string[];
 }
 
-const numbers = (list: readonly number[]) => `{${list.join(',')}}`;
-
 export function createReadingsRepository(db: Database) {
   return {
     /** One query for every sensor of a dashboard: their latest columns (ARCHITECTURE §6). */
@@ -37,7 +36,7 @@ export function createReadingsRepository(db: Database) {
         sql`
         select id, customer_id, network_id, latest_value, latest_detail, latest_at, status,
                disconnected, green_to, yellow_to, red_to, states
-        from sensors where id = any(${numbers(ids)}::int[])`,
+        from sensors where id = any(${numberArray(ids)}::int[])`,
       );
     },
 
@@ -59,14 +58,14 @@ export function createReadingsRepository(db: Database) {
             select sensor_id, floor((date_part('epoch', ts) * 1000 - ${from}) / ${size})::int as bucket,
                    min(value) as min, avg(value) as mean, max(value) as max
             from readings
-            where sensor_id = any(${numbers(ids)}::int[])
+            where sensor_id = any(${numberArray(ids)}::int[])
               and ts >= to_timestamp(${from} / 1000.0) and ts < to_timestamp(${to} / 1000.0)
             group by 1, 2 order by 1, 2`
           : sql`
             select sensor_id, floor((date_part('epoch', bucket) * 1000 - ${from}) / ${size})::int as bucket,
                    min(min) as min, sum(sum) / sum(count) as mean, max(max) as max
             from ${sql.raw(plan.source === 'hourly' ? 'readings_hourly' : 'readings_daily')}
-            where sensor_id = any(${numbers(ids)}::int[])
+            where sensor_id = any(${numberArray(ids)}::int[])
               and bucket >= to_timestamp(${from} / 1000.0) and bucket < to_timestamp(${to} / 1000.0)
             group by 1, 2 order by 1, 2`;
       return queryRows<TrendRow>(db, query);

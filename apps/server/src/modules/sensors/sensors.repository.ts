@@ -13,6 +13,8 @@ import {
   snmpPoints,
 } from '../../db/schema.js';
 import { escapeLike } from '../../db/escapeLike.js';
+import { bumpConfigRevision } from '../gateways/gateways.repository.js';
+import { numberArray } from '../../db/sqlArrays.js';
 
 export interface SensorFilter {
   customerIds: number[] | 'all';
@@ -180,10 +182,7 @@ export function createSensorsRepository(db: Database) {
                   modbusPointId: sensors.modbusPointId,
                   snmpPointId: sensors.snmpPointId,
                 });
-        await tx
-          .update(networks)
-          .set({ configRevision: sql`${networks.configRevision} + 1` })
-          .where(eq(networks.id, target.networkId));
+        await bumpConfigRevision(tx as unknown as Database, [target.networkId]);
         return { inserted, deleted };
       });
     },
@@ -196,12 +195,7 @@ export function createSensorsRepository(db: Database) {
           .where(inArray(sensors.id, ids));
         const deleted = await deleteSensorRows(tx as unknown as Database, ids);
         const networkIds = rows.map((r) => r.networkId);
-        if (networkIds.length > 0) {
-          await tx
-            .update(networks)
-            .set({ configRevision: sql`${networks.configRevision} + 1` })
-            .where(inArray(networks.id, networkIds));
-        }
+        await bumpConfigRevision(tx as unknown as Database, networkIds);
         return { deleted, networkIds };
       });
     },
@@ -251,7 +245,7 @@ export function createSensorsRepository(db: Database) {
 
 /** Readings are not tied to sensors by a foreign key (for insert speed), so they go first. */
 async function deleteSensorRows(db: Database, ids: number[]): Promise<number> {
-  const list = `{${ids.join(',')}}`;
+  const list = numberArray(ids);
   await db.execute(sql`delete from readings where sensor_id = any(${list}::int[])`);
   await db.execute(sql`delete from readings_hourly where sensor_id = any(${list}::int[])`);
   await db.execute(sql`delete from readings_daily where sensor_id = any(${list}::int[])`);

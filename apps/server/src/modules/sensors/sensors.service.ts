@@ -10,7 +10,7 @@ import {
   requireViewer,
 } from '../../auth/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { pageOf } from '../gateways/gateways.service.js';
+import { pageOf } from '../../graphql/pageOf.js';
 import { sensorFromPoint } from './sensorFromPoint.js';
 import {
   createSensorsRepository,
