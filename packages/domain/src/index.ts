@@ -22,6 +22,7 @@ export * from './timeRanges.js';
 export * from './upload.js';
 export * from './validation.js';
 export * from './views.js';
+export * from './viewLayout.js';
 export * from './widgets.js';
 export * from './gatewayProtocol.js';
 export * from './liveFeed.js';

@@ -9,6 +9,13 @@ export const APP_ROUTES = {
   sensors: '/:customer?/sensors',
   sensor: '/:customer?/sensors/:sensorIDs',
   sensorWidget: '/:customer?/sensors/:sensorIDs/:widgetName',
+  views: '/:customer?/views',
+  view: '/:customer?/views/:viewName',
+  viewV2: '/:customer?/views/:viewName/v2',
+  viewPreview: '/:customer?/views/:viewName/preview/:size',
+  viewShowcase: '/:customer?/views/:viewName/showcase/:widgetIDs',
+  widgetAdd: '/:customer?/views/:viewName/add',
+  widgetEdit: '/:customer?/views/:viewName/edit/:widgetId',
 } as const;
 
 export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];

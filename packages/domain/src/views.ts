@@ -70,3 +70,52 @@ export const viewNameSchema = requiredText().superRefine((name, ctx) => {
 export function sameViewName(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
+
+/** What a user may do with one view (spec core §6 view-level permissions). */
+export interface ViewAccess {
+  canRead: boolean;
+  canUpdate: boolean;
+  canDelete: boolean;
+  canShare: boolean;
+  isCreator: boolean;
+  isPublic: boolean;
+}
+
+/**
+ * A user's access to a view. Super users and the view's creator may do everything, and so may a
+ * company manager (mc) of the view's customer. Otherwise the user's grant on the view counts
+ * (update, delete or share imply read), and a public view can be read by anyone who may see its
+ * customer. A user who may not see the customer gets nothing, whatever grant is stored.
+ */
+export function viewAccess(input: {
+  isSuper: boolean;
+  userId: string;
+  canSeeCustomer: boolean;
+  managesCompany: boolean;
+  creatorId: string | null;
+  isPublic: boolean;
+  grant: { read: boolean; update: boolean; delete: boolean; share: boolean } | null;
+}): ViewAccess {
+  const isCreator = input.creatorId !== null && input.creatorId === input.userId;
+  const none = { canRead: false, canUpdate: false, canDelete: false, canShare: false };
+  if (!input.isSuper && !input.canSeeCustomer) {
+    return { ...none, isCreator, isPublic: input.isPublic };
+  }
+  if (input.isSuper || isCreator || input.managesCompany) {
+    return {
+      canRead: true,
+      canUpdate: true,
+      canDelete: true,
+      canShare: true,
+      isCreator,
+      isPublic: input.isPublic,
+    };
+  }
+  const grant = input.grant;
+  const canUpdate = grant?.update ?? false;
+  const canDelete = grant?.delete ?? false;
+  const canShare = grant?.share ?? false;
+  const canRead =
+    input.isPublic || (grant?.read ?? false) || canUpdate || canDelete || canShare;
+  return { canRead, canUpdate, canDelete, canShare, isCreator, isPublic: input.isPublic };
+}

@@ -5,8 +5,10 @@ import {
   boolean,
   check,
   doublePrecision,
+  customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -297,6 +299,11 @@ export const equipment = pgTable(
     locked: boolean('locked').notNull().default(false),
     isMaintenance: boolean('is_maintenance').notNull().default(false),
     isRepair: boolean('is_repair').notNull().default(false),
+    /** Asset data (model, serial number, firmware …) as {label, value, type, oid?} items. */
+    meta: jsonb('meta')
+      .$type<{ label: string; value: string; type: string; oid?: string | null }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     lastUpdated: timestamp('last_updated', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -367,5 +374,247 @@ export const sensorLogs = pgTable(
   (t) => [
     index('sensor_logs_sensor_time_idx').on(t.sensorId, t.createdAt),
     index('sensor_logs_customer_idx').on(t.customerId),
+  ],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/** Tags group views; they nest and may carry a map position (spec core §3 Tag). */
+export const tags = pgTable(
+  'tags',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => tags.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tags_customer_parent_name_key').on(
+      t.customerId,
+      sql`coalesce(${t.parentId}, 0)`,
+      sql`lower(${t.name})`,
+    ),
+    index('tags_parent_idx').on(t.parentId),
+  ],
+);
+
+/**
+ * A dashboard of widgets. The layout holds one react-grid-layout list per saved screen size
+ * ({lg: [...], xxs: [...]}, items keyed by widget id).
+ */
+export const views = pgTable(
+  'views',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    isPublic: boolean('is_public').notNull().default(false),
+    viewType: text('view_type').notNull().default('dashboard'),
+    trendV2: boolean('trend_v2').notNull().default(false),
+    trendSync: boolean('trend_sync').notNull().default(false),
+    layout: jsonb('layout')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    assetOptions: jsonb('asset_options'),
+    equipmentIds: integer('equipment_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('views_customer_name_key').on(t.customerId, sql`lower(${t.name})`),
+    check('views_view_type_check', sql`${t.viewType} in ('dashboard', 'asset')`),
+  ],
+);
+
+export const viewTags = pgTable(
+  'view_tags',
+  {
+    viewId: integer('view_id')
+      .notNull()
+      .references(() => views.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.viewId, t.tagId] }), index('view_tags_tag_idx').on(t.tagId)],
+);
+
+/** A user's permissions on a view and the alerts they subscribe to (spec core §3 View user). */
+export const viewUsers = pgTable(
+  'view_users',
+  {
+    viewId: integer('view_id')
+      .notNull()
+      .references(() => views.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    canRead: boolean('can_read').notNull().default(true),
+    canUpdate: boolean('can_update').notNull().default(false),
+    canDelete: boolean('can_delete').notNull().default(false),
+    canShare: boolean('can_share').notNull().default(false),
+    alertYellow: boolean('alert_yellow').notNull().default(false),
+    alertRed: boolean('alert_red').notNull().default(false),
+    alertDisconnected: boolean('alert_disconnected').notNull().default(false),
+    alertCleared: boolean('alert_cleared').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.viewId, t.userId] }), index('view_users_user_idx').on(t.userId)],
+);
+
+/** An uploaded image (image widgets), kept in the database so every server process has it. */
+export const images = pgTable(
+  'images',
+  {
+    id: text('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_customer_idx').on(t.customerId)],
+);
+
+/** One widget of a view; its place on the grid lives in the view's layout. */
+export const widgets = pgTable(
+  'widgets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    viewId: integer('view_id')
+      .notNull()
+      .references(() => views.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    displayType: text('display_type').notNull().default('other'),
+    name: text('name'),
+    calculation: text('calculation'),
+    chartType: text('chart_type'),
+    unit: text('unit'),
+    notes: text('notes'),
+    link: text('link'),
+    color: text('color'),
+    basis: doublePrecision('basis'),
+    greenTo: doublePrecision('green_to'),
+    yellowTo: doublePrecision('yellow_to'),
+    greenTo2: doublePrecision('green_to2'),
+    yellowTo2: doublePrecision('yellow_to2'),
+    redTo: doublePrecision('red_to'),
+    lowerBound: doublePrecision('lower_bound'),
+    upperBound: doublePrecision('upper_bound'),
+    smartWarning: doublePrecision('smart_warning'),
+    smartCritical: doublePrecision('smart_critical'),
+    states: text('states')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    metaIds: text('meta_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    mins: integer('mins'),
+    equipmentId: integer('equipment_id').references(() => equipment.id, { onDelete: 'set null' }),
+    gatewayId: integer('gateway_id').references(() => networks.id, { onDelete: 'set null' }),
+    imageId: text('image_id').references(() => images.id, { onDelete: 'set null' }),
+    imageTransform: jsonb('image_transform').$type<{
+      translateX: number;
+      translateY: number;
+      scale: number;
+      rotation: number;
+    }>(),
+    /** Countdown widgets: when it ends (epoch ms) and the warning window before that (ms). */
+    expiration: timestamp('expiration', { withTimezone: true }),
+    rangeMs: bigint('range_ms', { mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('widgets_view_idx').on(t.viewId),
+    index('widgets_customer_idx').on(t.customerId),
+  ],
+);
+
+/** The sensors a widget shows, in order. */
+export const widgetSensors = pgTable(
+  'widget_sensors',
+  {
+    widgetId: integer('widget_id')
+      .notNull()
+      .references(() => widgets.id, { onDelete: 'cascade' }),
+    sensorId: integer('sensor_id')
+      .notNull()
+      .references(() => sensors.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.widgetId, t.sensorId] }),
+    index('widget_sensors_sensor_idx').on(t.sensorId),
+  ],
+);
+
+/** A countdown widget's timers (spec core §3 Timer): reset restarts one repeatInterval. */
+export const timers = pgTable(
+  'timers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    widgetId: integer('widget_id')
+      .notNull()
+      .references(() => widgets.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    greenTo: doublePrecision('green_to'),
+    yellowTo: doublePrecision('yellow_to'),
+    redTo: doublePrecision('red_to'),
+    /** Seconds a reset runs for. */
+    repeatInterval: integer('repeat_interval').notNull(),
+    /** Seconds before the end when the timer turns to warning. */
+    warnBefore: integer('warn_before').notNull().default(0),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('timers_widget_idx').on(t.widgetId, t.position)],
+);
+
+/** SNMP traps a gateway received, newest first per equipment (spec core §3 SNMP trap). */
+export const snmpTraps = pgTable(
+  'snmp_traps',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    networkId: integer('network_id')
+      .notNull()
+      .references(() => networks.id, { onDelete: 'cascade' }),
+    equipmentId: integer('equipment_id').references(() => equipment.id, { onDelete: 'cascade' }),
+    equipmentIp: text('equipment_ip').notNull(),
+    oid: text('oid').notNull(),
+    value: text('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('snmp_traps_equipment_time_idx').on(t.equipmentId, t.createdAt),
+    index('snmp_traps_network_ip_time_idx').on(t.networkId, t.equipmentIp, t.createdAt),
   ],
 );

@@ -59,6 +59,18 @@ export type Equipment = {
   version?: Maybe<Scalars['String']['output']>;
 };
 
+/** Asset data of one equipment, for Meta widgets. */
+export type EquipmentAsset = {
+  __typename?: 'EquipmentAsset';
+  equipmentID: Scalars['ID']['output'];
+  ip: Scalars['String']['output'];
+  manufacturer: Scalars['String']['output'];
+  meta: Array<EquipmentMeta>;
+  model: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  protocol: Scalars['String']['output'];
+};
+
 /** An equipment library: a manufacturer's model with its Modbus and/or SNMP template. */
 export type EquipmentLibrary = {
   __typename?: 'EquipmentLibrary';
@@ -93,6 +105,15 @@ export type EquipmentLibraryRef = {
   owner?: Maybe<Scalars['String']['output']>;
 };
 
+export type EquipmentMeta = {
+  __typename?: 'EquipmentMeta';
+  label: Scalars['String']['output'];
+  oid?: Maybe<Scalars['String']['output']>;
+  /** number, string, date or firmware */
+  type: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 export type EquipmentPage = {
   __typename?: 'EquipmentPage';
   items: Array<Equipment>;
@@ -108,6 +129,21 @@ export type GatewayRef = {
   __typename?: 'GatewayRef';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type ImageTransform = {
+  __typename?: 'ImageTransform';
+  rotation: Scalars['Float']['output'];
+  scale: Scalars['Float']['output'];
+  translateX: Scalars['Float']['output'];
+  translateY: Scalars['Float']['output'];
+};
+
+export type ImageTransformInput = {
+  rotation: Scalars['Float']['input'];
+  scale: Scalars['Float']['input'];
+  translateX: Scalars['Float']['input'];
+  translateY: Scalars['Float']['input'];
 };
 
 export type LatestReading = {
@@ -156,13 +192,24 @@ export type Mutation = {
   /** Starts monitoring library points of an equipment; with deleteSensors, stops monitoring those sensors in the same call. */
   addSensors: AddSensorsResult;
   deleteSensors: Scalars['Int']['output'];
+  deleteTag: Scalars['Boolean']['output'];
+  deleteView: Scalars['Boolean']['output'];
+  /** Deletes a widget and its place in the layouts. */
+  deleteWidget: Scalars['Boolean']['output'];
+  duplicateWidget: Widget;
   /** Creates (or, with libraryID, replaces the SNMP template of) a library from OID points. */
   importEquipmentTemplateSNMP: EquipmentLibrary;
   /** Creates (or, with libraryID, replaces the Modbus template of) a library from CSV rows. */
   importModbusTemplateCSV: EquipmentLibrary;
+  newTag: ViewTag;
+  newView: View;
+  /** Adds a widget to a view and places it at the bottom of every saved layout. */
+  newWidget: Widget;
   /** Adds a device to a gateway; one sensor is created per point of the library. */
   onboardEquipment: Equipment;
   registerGateway: RegisteredGateway;
+  /** Restarts a timer for its repeat interval. */
+  resetTimer: Timer;
   /** Turns listen mode on (asked at the gateway's next check-in) or off (at once). */
   setActivateSlave: Array<Network>;
   /** Signs in with e-mail and password; fails with 'Unable to login with the provided credentials.' or the lockout message. */
@@ -171,6 +218,12 @@ export type Mutation = {
   signInWithCode: SignInResult;
   /** Ends the session. */
   signOut: Scalars['Boolean']['output'];
+  updateBasis: Widget;
+  /** Renames and retags a view (nameOnly leaves tags as they are); trendSync sets the trend v2 sync toggle. */
+  updateView: View;
+  /** Saves the layout (JSON text, per screen size) of view id; returns the layout as stored. */
+  updateViewLayout: Scalars['String']['output'];
+  updateWidget: Widget;
 };
 
 export type MutationAddSensorsArgs = {
@@ -184,6 +237,26 @@ export type MutationAddSensorsArgs = {
 export type MutationDeleteSensorsArgs = {
   customerID: Scalars['ID']['input'];
   sensors: Array<Scalars['ID']['input']>;
+};
+
+export type MutationDeleteTagArgs = {
+  customerID: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteViewArgs = {
+  customerID: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteWidgetArgs = {
+  id: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationDuplicateWidgetArgs = {
+  id: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type MutationImportEquipmentTemplateSnmpArgs = {
@@ -202,6 +275,33 @@ export type MutationImportModbusTemplateCsvArgs = {
   libraryID?: InputMaybe<Scalars['ID']['input']>;
   manufacturer: Scalars['String']['input'];
   model: Scalars['String']['input'];
+};
+
+export type MutationNewTagArgs = {
+  customerID: Scalars['ID']['input'];
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  name: Scalars['String']['input'];
+  parentID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationNewViewArgs = {
+  alerts?: InputMaybe<Array<ViewAlertsInput>>;
+  assetOptions?: InputMaybe<Scalars['String']['input']>;
+  customerID: Scalars['ID']['input'];
+  equipmentIDs?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  permissions?: InputMaybe<Array<NewViewPermissionInput>>;
+  tagIDs?: InputMaybe<Array<Scalars['ID']['input']>>;
+  trendV2?: InputMaybe<Scalars['Boolean']['input']>;
+  viewType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationNewWidgetArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  viewID: Scalars['ID']['input'];
+  widget: WidgetInput;
 };
 
 export type MutationOnboardEquipmentArgs = {
@@ -230,6 +330,12 @@ export type MutationRegisterGatewayArgs = {
   pollInterval?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type MutationResetTimerArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  timerID: Scalars['ID']['input'];
+  viewID?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type MutationSetActivateSlaveArgs = {
   activate: Scalars['Boolean']['input'];
   gatewayID?: InputMaybe<Scalars['ID']['input']>;
@@ -244,6 +350,34 @@ export type MutationSignInArgs = {
 
 export type MutationSignInWithCodeArgs = {
   code: Scalars['String']['input'];
+};
+
+export type MutationUpdateBasisArgs = {
+  basis?: InputMaybe<Scalars['Float']['input']>;
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+export type MutationUpdateViewArgs = {
+  customerID: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  nameOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  tagIDs?: InputMaybe<Array<Scalars['ID']['input']>>;
+  trendSync?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type MutationUpdateViewLayoutArgs = {
+  id: Scalars['ID']['input'];
+  layout: Scalars['String']['input'];
+  viewName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationUpdateWidgetArgs = {
+  id: Scalars['ID']['input'];
+  imageTransform?: InputMaybe<ImageTransformInput>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+  widget?: InputMaybe<WidgetInput>;
 };
 
 /** The answer of a remote name check: the names already taken and the spec's message for them. */
@@ -278,11 +412,21 @@ export type Network = {
   version?: Maybe<Scalars['String']['output']>;
 };
 
+/** Per-user flags for a new view (spec core §3 View user). */
+export type NewViewPermissionInput = {
+  author?: InputMaybe<Scalars['Boolean']['input']>;
+  share?: InputMaybe<Scalars['Boolean']['input']>;
+  update?: InputMaybe<Scalars['Boolean']['input']>;
+  userID: Scalars['ID']['input'];
+  view?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** The root types. Each area extends Query and Mutation in its own file. */
 export type Query = {
   __typename?: 'Query';
   allEquipment: EquipmentPage;
   equipment?: Maybe<Equipment>;
+  equipmentAsset?: Maybe<EquipmentAsset>;
   equipmentLib?: Maybe<EquipmentLibrary>;
   /** Libraries the user may use: built-in, the customer's own and those shared with it. */
   equipmentList: Array<EquipmentLibrary>;
@@ -308,7 +452,24 @@ export type Query = {
   sensorLogsCount: Scalars['Int']['output'];
   sensors: Array<Sensor>;
   sensorsCount: Scalars['Int']['output'];
+  snmpTraps: Array<SnmpTrap>;
+  /** The customer's tag tree (top-level tags, children nested). */
+  tags: Array<ViewTag>;
+  timers: Array<Timer>;
+  /** The signed-in user's views across every customer they may see, optionally by tag ids. */
+  userViews: Array<View>;
   validateEquipmentNames: NameValidation;
+  /** Which of the names are taken in the customer, with the spec's message. */
+  validateViewNames: NameValidation;
+  /** One view by name within a customer (id is the customer id) or by viewID; null when missing or not readable. */
+  view?: Maybe<View>;
+  viewAlarms: Array<ViewAlarm>;
+  /** Counts per status filter over the same search and tag as views. */
+  viewCounts: ViewCounts;
+  /** The views the user may read, paged; status filters: ok, warning, error, disconnected, repair, maintenance. */
+  views: Array<View>;
+  /** The widgets of a view (id is the view id; or viewName with customerID), or the given widgetIDs. */
+  widgets: Array<Widget>;
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
@@ -326,6 +487,12 @@ export type QueryEquipmentArgs = {
   customerID?: InputMaybe<Scalars['ID']['input']>;
   equipmentID: Scalars['ID']['input'];
   wireless?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryEquipmentAssetArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  equipmentID: Scalars['ID']['input'];
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
@@ -471,10 +638,92 @@ export type QuerySensorsCountArgs = {
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
+export type QuerySnmpTrapsArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  equipmentID?: InputMaybe<Scalars['ID']['input']>;
+  equipmentIP?: InputMaybe<Scalars['String']['input']>;
+  gatewayID?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryTagsArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryTimersArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
+  widgetIDs: Array<Scalars['ID']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryUserViewsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['ID']['input']>>;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
 export type QueryValidateEquipmentNamesArgs = {
   customerID?: InputMaybe<Scalars['ID']['input']>;
   gatewayID: Scalars['ID']['input'];
   names: Array<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryValidateViewNamesArgs = {
+  customerID: Scalars['ID']['input'];
+  names: Array<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryViewArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
+  viewID?: InputMaybe<Scalars['ID']['input']>;
+  viewName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryViewAlarmsArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  viewID: Scalars['ID']['input'];
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryViewCountsArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  disconnected?: InputMaybe<Scalars['Boolean']['input']>;
+  maintenance?: InputMaybe<Scalars['Boolean']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  tagID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryViewsArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  disconnected?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  maintenance?: InputMaybe<Scalars['Boolean']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<Scalars['String']['input']>>;
+  tagID?: InputMaybe<Scalars['ID']['input']>;
+  withStatus?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryWidgetsArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+  viewName?: InputMaybe<Scalars['String']['input']>;
+  widgetIDs?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 /** A sensor's latest reading. */
@@ -562,6 +811,26 @@ export type SensorInput = {
   protocol: Scalars['String']['input'];
 };
 
+/** What the learned normal band says about a sensor's latest value (Artificial Intelligence widgets). */
+export type SensorInsight = {
+  __typename?: 'SensorInsight';
+  anomaly: Scalars['Boolean']['output'];
+  /** When the recent trend crosses the next threshold (epoch ms), if it heads for one. */
+  crossesAt?: Maybe<Scalars['Float']['output']>;
+  /** The threshold it heads for: warning or error. */
+  crossesLevel?: Maybe<Scalars['String']['output']>;
+  /** How many spreads the latest value is from normal (signed). */
+  deviation?: Maybe<Scalars['Float']['output']>;
+  /** The learned normal value for this hour of the week, and the robust spread around it. */
+  expected?: Maybe<Scalars['Float']['output']>;
+  /** Hours of history learned from. */
+  learnedHours: Scalars['Int']['output'];
+  sensorID: Scalars['ID']['output'];
+  /** Warning and critical values proposed from the learned band. */
+  smartThresholds?: Maybe<SmartThresholds>;
+  spread?: Maybe<Scalars['Float']['output']>;
+};
+
 /** A change in a sensor's status, as the sensor log lists it. */
 export type SensorLog = {
   __typename?: 'SensorLog';
@@ -609,6 +878,16 @@ export type SnmpPoint = {
   yellowTo?: Maybe<Scalars['Float']['output']>;
 };
 
+export type SnmpTrap = {
+  __typename?: 'SnmpTrap';
+  createdAt: Scalars['String']['output'];
+  equipmentID?: Maybe<Scalars['ID']['output']>;
+  equipmentIP: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  oid: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 export type TemplateRef = {
   __typename?: 'TemplateRef';
   id: Scalars['ID']['output'];
@@ -624,6 +903,35 @@ export type ThresholdsInput = {
 
 export type TimeRange =
   'CUSTOM' | 'DAY' | 'HOUR' | 'LATEST' | 'MONTH' | 'SIX_MONTHS' | 'WEEK' | 'YEAR';
+
+/** A countdown widget's timer (spec core §3 Timer); times are epoch milliseconds. */
+export type Timer = {
+  __typename?: 'Timer';
+  expiresAt: Scalars['Float']['output'];
+  greenTo?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  redTo?: Maybe<Scalars['Float']['output']>;
+  /** Seconds a reset runs for. */
+  repeatInterval: Scalars['Int']['output'];
+  resetAt: Scalars['Float']['output'];
+  timerID: Scalars['ID']['output'];
+  /** Seconds before the end when it turns to warning. */
+  warnBefore: Scalars['Int']['output'];
+  widgetID: Scalars['ID']['output'];
+  yellowTo?: Maybe<Scalars['Float']['output']>;
+};
+
+export type TimerInput = {
+  greenTo?: InputMaybe<Scalars['Float']['input']>;
+  /** An existing timer to keep; new timers have none. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  redTo?: InputMaybe<Scalars['Float']['input']>;
+  repeatInterval: Scalars['Int']['input'];
+  warnBefore?: InputMaybe<Scalars['Int']['input']>;
+  yellowTo?: InputMaybe<Scalars['Float']['input']>;
+};
 
 /** One bucket of a trend: chunkSize milliseconds from chunkStart; values are [min, mean, max]. */
 export type TrendChunk = {
@@ -677,9 +985,197 @@ export type UserPartner = {
   name: Scalars['String']['output'];
 };
 
+/** A dashboard of widgets (spec core §3 View). */
+export type View = {
+  __typename?: 'View';
+  /** The creator's name. */
+  author?: Maybe<Scalars['String']['output']>;
+  canDelete: Scalars['Boolean']['output'];
+  canShare: Scalars['Boolean']['output'];
+  canUpdate: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  customerID: Scalars['ID']['output'];
+  /** Sensors of the view that are disconnected. */
+  disconnected: Scalars['Int']['output'];
+  equipmentIDs: Array<Scalars['ID']['output']>;
+  errorList: Array<ViewStatusItem>;
+  /** Sensors of the view's widgets in error, and the list of them. */
+  errors: Scalars['Int']['output'];
+  fullTags: Array<ViewTag>;
+  id: Scalars['ID']['output'];
+  isCreator: Scalars['Boolean']['output'];
+  isPublic: Scalars['Boolean']['output'];
+  /** Whether any equipment of the view is in repair. */
+  isRepair: Scalars['Boolean']['output'];
+  /** The latest time a sensor of the view went into warning or error (ISO time). */
+  lastAlarmTimestamp?: Maybe<Scalars['String']['output']>;
+  /** JSON text: one react-grid-layout item list per saved screen size, {lg: [...], xxs: [...]}. */
+  layout: Scalars['String']['output'];
+  /** Equipment of the view in maintenance. */
+  maintenance: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** The customer's name. */
+  owner?: Maybe<Scalars['String']['output']>;
+  ownerID?: Maybe<Scalars['ID']['output']>;
+  tagIDs: Array<Scalars['ID']['output']>;
+  /** Tag names. */
+  tags: Array<Scalars['String']['output']>;
+  trendSync: Scalars['Boolean']['output'];
+  trendV2: Scalars['Boolean']['output'];
+  /** dashboard (default) or asset */
+  viewType: Scalars['String']['output'];
+  warningList: Array<ViewStatusItem>;
+  warnings: Scalars['Int']['output'];
+  widgetCount: Scalars['Int']['output'];
+};
+
+/** An open alarm of a view: a sensor of its widgets in warning or error. */
+export type ViewAlarm = {
+  __typename?: 'ViewAlarm';
+  detail?: Maybe<Scalars['String']['output']>;
+  equipmentID: Scalars['ID']['output'];
+  equipmentName: Scalars['String']['output'];
+  sensorID: Scalars['ID']['output'];
+  sensorName: Scalars['String']['output'];
+  /** When the sensor entered this status (ISO time). */
+  since: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  unit?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ViewAlertsInput = {
+  cleared?: InputMaybe<Scalars['Boolean']['input']>;
+  disconnected?: InputMaybe<Scalars['Boolean']['input']>;
+  red?: InputMaybe<Scalars['Boolean']['input']>;
+  userID: Scalars['ID']['input'];
+  yellow?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** How many of the views the user may see are under each status filter. */
+export type ViewCounts = {
+  __typename?: 'ViewCounts';
+  disconnected: Scalars['Int']['output'];
+  error: Scalars['Int']['output'];
+  maintenance: Scalars['Int']['output'];
+  ok: Scalars['Int']['output'];
+  repair: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  warning: Scalars['Int']['output'];
+};
+
+/** A sensor of the view in warning or error, as the view's status lists it. */
+export type ViewStatusItem = {
+  __typename?: 'ViewStatusItem';
+  equipmentName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  sensorID: Scalars['ID']['output'];
+  /** When the sensor entered this status (ISO time), if known. */
+  since?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  unit?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A tag groups views; tags nest, and a tag with a position is drawn on the My Views map. */
+export type ViewTag = {
+  __typename?: 'ViewTag';
+  id: Scalars['ID']['output'];
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  parentID?: Maybe<Scalars['ID']['output']>;
+  /** Direct children. */
+  tags: Array<ViewTag>;
+  /** Views carrying this tag or one nested under it, among those the user may see. */
+  viewCount: Scalars['Int']['output'];
+};
+
+/** One widget of a view (spec core §3 Widget). */
+export type Widget = {
+  __typename?: 'Widget';
+  basis?: Maybe<Scalars['Float']['output']>;
+  calculation?: Maybe<Scalars['String']['output']>;
+  /** bar or pie, for Chart widgets. */
+  chartType?: Maybe<Scalars['String']['output']>;
+  color?: Maybe<Scalars['String']['output']>;
+  customerID: Scalars['ID']['output'];
+  /** Whether every sensor of the widget is disconnected. */
+  disconnected: Scalars['Boolean']['output'];
+  displayType: Scalars['String']['output'];
+  equipmentID?: Maybe<Scalars['ID']['output']>;
+  /** Countdown end (epoch ms) and the warning range before it (ms). */
+  expiration?: Maybe<Scalars['Float']['output']>;
+  gatewayID?: Maybe<Scalars['ID']['output']>;
+  greenTo?: Maybe<Scalars['Float']['output']>;
+  greenTo2?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  imageTransform?: Maybe<ImageTransform>;
+  imageURL?: Maybe<Scalars['String']['output']>;
+  /** The layout key (the id as text). */
+  key: Scalars['String']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  lowerBound?: Maybe<Scalars['Float']['output']>;
+  metaIDs: Array<Scalars['String']['output']>;
+  mins?: Maybe<Scalars['Int']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  /** Encoded as the domain's encodeWidgetNotes does. */
+  notes?: Maybe<Scalars['String']['output']>;
+  range?: Maybe<Scalars['Float']['output']>;
+  rawLink?: Maybe<Scalars['String']['output']>;
+  redTo?: Maybe<Scalars['Float']['output']>;
+  sensorIDs: Array<Scalars['ID']['output']>;
+  smartThresholds?: Maybe<WidgetSmartThresholds>;
+  states: Array<Scalars['String']['output']>;
+  timers: Array<Timer>;
+  type: Scalars['String']['output'];
+  unit?: Maybe<Scalars['String']['output']>;
+  upperBound?: Maybe<Scalars['Float']['output']>;
+  viewID: Scalars['ID']['output'];
+  viewName: Scalars['String']['output'];
+  yellowTo?: Maybe<Scalars['Float']['output']>;
+  yellowTo2?: Maybe<Scalars['Float']['output']>;
+};
+
+export type WidgetInput = {
+  basis?: InputMaybe<Scalars['Float']['input']>;
+  calculation?: InputMaybe<Scalars['String']['input']>;
+  chartType?: InputMaybe<Scalars['String']['input']>;
+  color?: InputMaybe<Scalars['String']['input']>;
+  displayType?: InputMaybe<Scalars['String']['input']>;
+  equipmentID?: InputMaybe<Scalars['ID']['input']>;
+  expiration?: InputMaybe<Scalars['Float']['input']>;
+  gatewayID?: InputMaybe<Scalars['ID']['input']>;
+  greenTo?: InputMaybe<Scalars['Float']['input']>;
+  greenTo2?: InputMaybe<Scalars['Float']['input']>;
+  /** An uploaded image id (POST /files/images). */
+  image?: InputMaybe<Scalars['String']['input']>;
+  link?: InputMaybe<Scalars['String']['input']>;
+  lowerBound?: InputMaybe<Scalars['Float']['input']>;
+  metaIDs?: InputMaybe<Array<Scalars['String']['input']>>;
+  mins?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  range?: InputMaybe<Scalars['Float']['input']>;
+  redTo?: InputMaybe<Scalars['Float']['input']>;
+  sensorIDs?: InputMaybe<Array<Scalars['ID']['input']>>;
+  smartCritical?: InputMaybe<Scalars['Float']['input']>;
+  smartWarning?: InputMaybe<Scalars['Float']['input']>;
+  states?: InputMaybe<Array<Scalars['String']['input']>>;
+  timers?: InputMaybe<Array<TimerInput>>;
+  type: Scalars['String']['input'];
+  unit?: InputMaybe<Scalars['String']['input']>;
+  upperBound?: InputMaybe<Scalars['Float']['input']>;
+  yellowTo?: InputMaybe<Scalars['Float']['input']>;
+  yellowTo2?: InputMaybe<Scalars['Float']['input']>;
+};
+
 export type WidgetReadings = {
   __typename?: 'WidgetReadings';
   from: Scalars['Float']['output'];
+  /** Empty unless insights were asked for. */
+  insights: Array<SensorInsight>;
   latest: Array<LatestReading>;
   range: TimeRange;
   to: Scalars['Float']['output'];
@@ -695,11 +1191,19 @@ export type WidgetReadingsInput = {
   /** sum, average, min, max or difference over the sensors' latest values. */
   calculation?: InputMaybe<Scalars['String']['input']>;
   date?: InputMaybe<DateRangeInput>;
+  /** Artificial Intelligence widgets: also learn each sensor's normal band and judge the latest value. */
+  insights?: InputMaybe<Scalars['Boolean']['input']>;
   range: TimeRange;
   /** The sensors to read; widgets name their own. */
   sensorIDs?: InputMaybe<Array<Scalars['ID']['input']>>;
   thresholds?: InputMaybe<ThresholdsInput>;
   widgetID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type WidgetSmartThresholds = {
+  __typename?: 'WidgetSmartThresholds';
+  smartCritical?: Maybe<Scalars['Float']['output']>;
+  smartWarning?: Maybe<Scalars['Float']['output']>;
 };
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -803,19 +1307,24 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DateRangeInput: DateRangeInput;
   Equipment: ResolverTypeWrapper<Equipment>;
+  EquipmentAsset: ResolverTypeWrapper<EquipmentAsset>;
   EquipmentLibrary: ResolverTypeWrapper<EquipmentLibrary>;
   EquipmentLibraryRef: ResolverTypeWrapper<EquipmentLibraryRef>;
+  EquipmentMeta: ResolverTypeWrapper<EquipmentMeta>;
   EquipmentPage: ResolverTypeWrapper<EquipmentPage>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GatewayFilters: GatewayFilters;
   GatewayRef: ResolverTypeWrapper<GatewayRef>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImageTransform: ResolverTypeWrapper<ImageTransform>;
+  ImageTransformInput: ImageTransformInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LatestReading: ResolverTypeWrapper<LatestReading>;
   ModbusPoint: ResolverTypeWrapper<ModbusPoint>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NameValidation: ResolverTypeWrapper<NameValidation>;
   Network: ResolverTypeWrapper<Network>;
+  NewViewPermissionInput: NewViewPermissionInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Reading: ResolverTypeWrapper<Reading>;
   RegisteredGateway: ResolverTypeWrapper<RegisteredGateway>;
@@ -824,23 +1333,36 @@ export type ResolversTypes = {
   Sensor: ResolverTypeWrapper<Sensor>;
   SensorFailure: ResolverTypeWrapper<SensorFailure>;
   SensorInput: SensorInput;
+  SensorInsight: ResolverTypeWrapper<SensorInsight>;
   SensorLog: ResolverTypeWrapper<SensorLog>;
   SignInResult: ResolverTypeWrapper<
     Omit<SignInResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }
   >;
   SmartThresholds: ResolverTypeWrapper<SmartThresholds>;
   SnmpPoint: ResolverTypeWrapper<SnmpPoint>;
+  SnmpTrap: ResolverTypeWrapper<SnmpTrap>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TemplateRef: ResolverTypeWrapper<TemplateRef>;
   ThresholdsInput: ThresholdsInput;
   TimeRange: TimeRange;
+  Timer: ResolverTypeWrapper<Timer>;
+  TimerInput: TimerInput;
   TrendChunk: ResolverTypeWrapper<TrendChunk>;
   TrendSeries: ResolverTypeWrapper<TrendSeries>;
   User: ResolverTypeWrapper<UserRecord>;
   UserCustomer: ResolverTypeWrapper<UserCustomer>;
   UserPartner: ResolverTypeWrapper<UserPartner>;
+  View: ResolverTypeWrapper<View>;
+  ViewAlarm: ResolverTypeWrapper<ViewAlarm>;
+  ViewAlertsInput: ViewAlertsInput;
+  ViewCounts: ResolverTypeWrapper<ViewCounts>;
+  ViewStatusItem: ResolverTypeWrapper<ViewStatusItem>;
+  ViewTag: ResolverTypeWrapper<ViewTag>;
+  Widget: ResolverTypeWrapper<Widget>;
+  WidgetInput: WidgetInput;
   WidgetReadings: ResolverTypeWrapper<WidgetReadings>;
   WidgetReadingsInput: WidgetReadingsInput;
+  WidgetSmartThresholds: ResolverTypeWrapper<WidgetSmartThresholds>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -849,19 +1371,24 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   DateRangeInput: DateRangeInput;
   Equipment: Equipment;
+  EquipmentAsset: EquipmentAsset;
   EquipmentLibrary: EquipmentLibrary;
   EquipmentLibraryRef: EquipmentLibraryRef;
+  EquipmentMeta: EquipmentMeta;
   EquipmentPage: EquipmentPage;
   Float: Scalars['Float']['output'];
   GatewayFilters: GatewayFilters;
   GatewayRef: GatewayRef;
   ID: Scalars['ID']['output'];
+  ImageTransform: ImageTransform;
+  ImageTransformInput: ImageTransformInput;
   Int: Scalars['Int']['output'];
   LatestReading: LatestReading;
   ModbusPoint: ModbusPoint;
   Mutation: Record<PropertyKey, never>;
   NameValidation: NameValidation;
   Network: Network;
+  NewViewPermissionInput: NewViewPermissionInput;
   Query: Record<PropertyKey, never>;
   Reading: Reading;
   RegisteredGateway: RegisteredGateway;
@@ -870,20 +1397,33 @@ export type ResolversParentTypes = {
   Sensor: Sensor;
   SensorFailure: SensorFailure;
   SensorInput: SensorInput;
+  SensorInsight: SensorInsight;
   SensorLog: SensorLog;
   SignInResult: Omit<SignInResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   SmartThresholds: SmartThresholds;
   SnmpPoint: SnmpPoint;
+  SnmpTrap: SnmpTrap;
   String: Scalars['String']['output'];
   TemplateRef: TemplateRef;
   ThresholdsInput: ThresholdsInput;
+  Timer: Timer;
+  TimerInput: TimerInput;
   TrendChunk: TrendChunk;
   TrendSeries: TrendSeries;
   User: UserRecord;
   UserCustomer: UserCustomer;
   UserPartner: UserPartner;
+  View: View;
+  ViewAlarm: ViewAlarm;
+  ViewAlertsInput: ViewAlertsInput;
+  ViewCounts: ViewCounts;
+  ViewStatusItem: ViewStatusItem;
+  ViewTag: ViewTag;
+  Widget: Widget;
+  WidgetInput: WidgetInput;
   WidgetReadings: WidgetReadings;
   WidgetReadingsInput: WidgetReadingsInput;
+  WidgetSmartThresholds: WidgetSmartThresholds;
 };
 
 export type AddSensorsResultResolvers<
@@ -928,6 +1468,20 @@ export type EquipmentResolvers<
   version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type EquipmentAssetResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['EquipmentAsset'] =
+    ResolversParentTypes['EquipmentAsset'],
+> = {
+  equipmentID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meta?: Resolver<Array<ResolversTypes['EquipmentMeta']>, ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  protocol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type EquipmentLibraryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['EquipmentLibrary'] =
@@ -964,6 +1518,16 @@ export type EquipmentLibraryRefResolvers<
   owner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type EquipmentMetaResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['EquipmentMeta'] = ResolversParentTypes['EquipmentMeta'],
+> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type EquipmentPageResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['EquipmentPage'] = ResolversParentTypes['EquipmentPage'],
@@ -978,6 +1542,17 @@ export type GatewayRefResolvers<
 > = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ImageTransformResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ImageTransform'] =
+    ResolversParentTypes['ImageTransform'],
+> = {
+  rotation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  scale?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  translateX?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  translateY?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type LatestReadingResolvers<
@@ -1037,6 +1612,30 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteSensorsArgs, 'customerID' | 'sensors'>
   >;
+  deleteTag?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteTagArgs, 'customerID' | 'id'>
+  >;
+  deleteView?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteViewArgs, 'customerID' | 'id'>
+  >;
+  deleteWidget?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteWidgetArgs, 'id'>
+  >;
+  duplicateWidget?: Resolver<
+    ResolversTypes['Widget'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDuplicateWidgetArgs, 'id'>
+  >;
   importEquipmentTemplateSNMP?: Resolver<
     ResolversTypes['EquipmentLibrary'],
     ParentType,
@@ -1055,6 +1654,24 @@ export type MutationResolvers<
       'csv' | 'customerID' | 'manufacturer' | 'model'
     >
   >;
+  newTag?: Resolver<
+    ResolversTypes['ViewTag'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationNewTagArgs, 'customerID' | 'name'>
+  >;
+  newView?: Resolver<
+    ResolversTypes['View'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationNewViewArgs, 'customerID' | 'name'>
+  >;
+  newWidget?: Resolver<
+    ResolversTypes['Widget'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationNewWidgetArgs, 'viewID' | 'widget'>
+  >;
   onboardEquipment?: Resolver<
     ResolversTypes['Equipment'],
     ParentType,
@@ -1066,6 +1683,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRegisterGatewayArgs, 'customerID' | 'name'>
+  >;
+  resetTimer?: Resolver<
+    ResolversTypes['Timer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResetTimerArgs, 'timerID'>
   >;
   setActivateSlave?: Resolver<
     Array<ResolversTypes['Network']>,
@@ -1086,6 +1709,30 @@ export type MutationResolvers<
     RequireFields<MutationSignInWithCodeArgs, 'code'>
   >;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updateBasis?: Resolver<
+    ResolversTypes['Widget'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateBasisArgs, 'id'>
+  >;
+  updateView?: Resolver<
+    ResolversTypes['View'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateViewArgs, 'customerID' | 'id'>
+  >;
+  updateViewLayout?: Resolver<
+    ResolversTypes['String'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateViewLayoutArgs, 'id' | 'layout'>
+  >;
+  updateWidget?: Resolver<
+    ResolversTypes['Widget'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateWidgetArgs, 'id'>
+  >;
 };
 
 export type NameValidationResolvers<
@@ -1134,6 +1781,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryEquipmentArgs, 'equipmentID'>
+  >;
+  equipmentAsset?: Resolver<
+    Maybe<ResolversTypes['EquipmentAsset']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryEquipmentAssetArgs, 'equipmentID'>
   >;
   equipmentLib?: Resolver<
     Maybe<ResolversTypes['EquipmentLibrary']>,
@@ -1234,11 +1887,61 @@ export type QueryResolvers<
     ContextType,
     Partial<QuerySensorsCountArgs>
   >;
+  snmpTraps?: Resolver<
+    Array<ResolversTypes['SnmpTrap']>,
+    ParentType,
+    ContextType,
+    Partial<QuerySnmpTrapsArgs>
+  >;
+  tags?: Resolver<
+    Array<ResolversTypes['ViewTag']>,
+    ParentType,
+    ContextType,
+    Partial<QueryTagsArgs>
+  >;
+  timers?: Resolver<
+    Array<ResolversTypes['Timer']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryTimersArgs, 'widgetIDs'>
+  >;
+  userViews?: Resolver<
+    Array<ResolversTypes['View']>,
+    ParentType,
+    ContextType,
+    Partial<QueryUserViewsArgs>
+  >;
   validateEquipmentNames?: Resolver<
     ResolversTypes['NameValidation'],
     ParentType,
     ContextType,
     RequireFields<QueryValidateEquipmentNamesArgs, 'gatewayID' | 'names'>
+  >;
+  validateViewNames?: Resolver<
+    ResolversTypes['NameValidation'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryValidateViewNamesArgs, 'customerID' | 'names'>
+  >;
+  view?: Resolver<Maybe<ResolversTypes['View']>, ParentType, ContextType, Partial<QueryViewArgs>>;
+  viewAlarms?: Resolver<
+    Array<ResolversTypes['ViewAlarm']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryViewAlarmsArgs, 'viewID'>
+  >;
+  viewCounts?: Resolver<
+    ResolversTypes['ViewCounts'],
+    ParentType,
+    ContextType,
+    Partial<QueryViewCountsArgs>
+  >;
+  views?: Resolver<Array<ResolversTypes['View']>, ParentType, ContextType, Partial<QueryViewsArgs>>;
+  widgets?: Resolver<
+    Array<ResolversTypes['Widget']>,
+    ParentType,
+    ContextType,
+    Partial<QueryWidgetsArgs>
   >;
 };
 
@@ -1309,6 +2012,21 @@ export type SensorFailureResolvers<
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SensorInsightResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SensorInsight'] = ResolversParentTypes['SensorInsight'],
+> = {
+  anomaly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  crossesAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  crossesLevel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deviation?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  expected?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  learnedHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sensorID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  smartThresholds?: Resolver<Maybe<ResolversTypes['SmartThresholds']>, ParentType, ContextType>;
+  spread?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type SensorLogResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SensorLog'] = ResolversParentTypes['SensorLog'],
@@ -1360,6 +2078,18 @@ export type SnmpPointResolvers<
   yellowTo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type SnmpTrapResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SnmpTrap'] = ResolversParentTypes['SnmpTrap'],
+> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  equipmentID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  equipmentIP?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  oid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TemplateRefResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['TemplateRef'] = ResolversParentTypes['TemplateRef'],
@@ -1367,6 +2097,23 @@ export type TemplateRefResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TimerResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Timer'] = ResolversParentTypes['Timer'],
+> = {
+  expiresAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  greenTo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redTo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  repeatInterval?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resetAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  timerID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  warnBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  widgetID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  yellowTo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type TrendChunkResolvers<
@@ -1425,12 +2172,150 @@ export type UserPartnerResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ViewResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['View'] = ResolversParentTypes['View'],
+> = {
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canShare?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  disconnected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  equipmentIDs?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  errorList?: Resolver<Array<ResolversTypes['ViewStatusItem']>, ParentType, ContextType>;
+  errors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fullTags?: Resolver<Array<ResolversTypes['ViewTag']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCreator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRepair?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastAlarmTimestamp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maintenance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  tagIDs?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  trendSync?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  trendV2?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  warningList?: Resolver<Array<ResolversTypes['ViewStatusItem']>, ParentType, ContextType>;
+  warnings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  widgetCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ViewAlarmResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ViewAlarm'] = ResolversParentTypes['ViewAlarm'],
+> = {
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  equipmentID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  equipmentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sensorID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sensorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ViewCountsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ViewCounts'] = ResolversParentTypes['ViewCounts'],
+> = {
+  disconnected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maintenance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  repair?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warning?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ViewStatusItemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ViewStatusItem'] =
+    ResolversParentTypes['ViewStatusItem'],
+> = {
+  equipmentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sensorID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  since?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ViewTagResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ViewTag'] = ResolversParentTypes['ViewTag'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ViewTag']>, ParentType, ContextType>;
+  viewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WidgetResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Widget'] = ResolversParentTypes['Widget'],
+> = {
+  basis?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  calculation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chartType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  disconnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  displayType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  equipmentID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  expiration?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  gatewayID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  greenTo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  greenTo2?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageTransform?: Resolver<Maybe<ResolversTypes['ImageTransform']>, ParentType, ContextType>;
+  imageURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lowerBound?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  metaIDs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  mins?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  range?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rawLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redTo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sensorIDs?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  smartThresholds?: Resolver<
+    Maybe<ResolversTypes['WidgetSmartThresholds']>,
+    ParentType,
+    ContextType
+  >;
+  states?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  timers?: Resolver<Array<ResolversTypes['Timer']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  upperBound?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  viewID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  yellowTo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  yellowTo2?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type WidgetReadingsResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['WidgetReadings'] =
     ResolversParentTypes['WidgetReadings'],
 > = {
   from?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  insights?: Resolver<Array<ResolversTypes['SensorInsight']>, ParentType, ContextType>;
   latest?: Resolver<Array<ResolversTypes['LatestReading']>, ParentType, ContextType>;
   range?: Resolver<ResolversTypes['TimeRange'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1439,13 +2324,25 @@ export type WidgetReadingsResolvers<
   widgetID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type WidgetSmartThresholdsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WidgetSmartThresholds'] =
+    ResolversParentTypes['WidgetSmartThresholds'],
+> = {
+  smartCritical?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  smartWarning?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AddSensorsResult?: AddSensorsResultResolvers<ContextType>;
   Equipment?: EquipmentResolvers<ContextType>;
+  EquipmentAsset?: EquipmentAssetResolvers<ContextType>;
   EquipmentLibrary?: EquipmentLibraryResolvers<ContextType>;
   EquipmentLibraryRef?: EquipmentLibraryRefResolvers<ContextType>;
+  EquipmentMeta?: EquipmentMetaResolvers<ContextType>;
   EquipmentPage?: EquipmentPageResolvers<ContextType>;
   GatewayRef?: GatewayRefResolvers<ContextType>;
+  ImageTransform?: ImageTransformResolvers<ContextType>;
   LatestReading?: LatestReadingResolvers<ContextType>;
   ModbusPoint?: ModbusPointResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -1457,15 +2354,25 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Registers?: RegistersResolvers<ContextType>;
   Sensor?: SensorResolvers<ContextType>;
   SensorFailure?: SensorFailureResolvers<ContextType>;
+  SensorInsight?: SensorInsightResolvers<ContextType>;
   SensorLog?: SensorLogResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   SmartThresholds?: SmartThresholdsResolvers<ContextType>;
   SnmpPoint?: SnmpPointResolvers<ContextType>;
+  SnmpTrap?: SnmpTrapResolvers<ContextType>;
   TemplateRef?: TemplateRefResolvers<ContextType>;
+  Timer?: TimerResolvers<ContextType>;
   TrendChunk?: TrendChunkResolvers<ContextType>;
   TrendSeries?: TrendSeriesResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserCustomer?: UserCustomerResolvers<ContextType>;
   UserPartner?: UserPartnerResolvers<ContextType>;
+  View?: ViewResolvers<ContextType>;
+  ViewAlarm?: ViewAlarmResolvers<ContextType>;
+  ViewCounts?: ViewCountsResolvers<ContextType>;
+  ViewStatusItem?: ViewStatusItemResolvers<ContextType>;
+  ViewTag?: ViewTagResolvers<ContextType>;
+  Widget?: WidgetResolvers<ContextType>;
   WidgetReadings?: WidgetReadingsResolvers<ContextType>;
+  WidgetSmartThresholds?: WidgetSmartThresholdsResolvers<ContextType>;
 };

@@ -25,6 +25,8 @@ export type WidgetReadingsInput = {
   /** sum, average, min, max or difference over the sensors' latest values. */
   calculation?: string | null | undefined;
   date?: DateRangeInput | null | undefined;
+  /** Artificial Intelligence widgets: also learn each sensor's normal band and judge the latest value. */
+  insights?: boolean | null | undefined;
   range: TimeRange;
   /** The sensors to read; widgets name their own. */
   sensorIDs?: Array<string> | null | undefined;
