@@ -166,6 +166,188 @@ export type SensorsQuery = {
   }>;
 };
 
+export type WidgetFieldsFragment = {
+  id: string;
+  key: string;
+  viewID: string;
+  viewName: string;
+  customerID: string;
+  name: string | null;
+  type: string;
+  displayType: string;
+  calculation: string | null;
+  chartType: string | null;
+  image: string | null;
+  imageURL: string | null;
+  link: string | null;
+  basis: number | null;
+  color: string | null;
+  greenTo: number | null;
+  yellowTo: number | null;
+  greenTo2: number | null;
+  yellowTo2: number | null;
+  redTo: number | null;
+  lowerBound: number | null;
+  upperBound: number | null;
+  states: Array<string>;
+  sensorIDs: Array<string>;
+  metaIDs: Array<string>;
+  mins: number | null;
+  equipmentID: string | null;
+  gatewayID: string | null;
+  unit: string | null;
+  notes: string | null;
+  disconnected: boolean;
+  expiration: number | null;
+  range: number | null;
+  smartThresholds: { smartWarning: number | null; smartCritical: number | null } | null;
+  imageTransform: {
+    translateX: number;
+    translateY: number;
+    scale: number;
+    rotation: number;
+  } | null;
+};
+
+export type WidgetSensorFieldsFragment = {
+  id: string;
+  name: string;
+  type: string;
+  unit: string | null;
+  states: Array<string>;
+  greenTo: number | null;
+  yellowTo: number | null;
+  redTo: number | null;
+  disconnected: boolean;
+  status: string;
+  equipmentID: string;
+  equipmentName: string;
+  gateway: { id: string; name: string };
+  reading: { value: number | null; detail: string | null; createdAt: string | null } | null;
+};
+
+export const WidgetFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Widget' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'calculation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chartType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageURL' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'basis' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'greenTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yellowTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'greenTo2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yellowTo2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'redTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lowerBound' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'upperBound' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'smartThresholds' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'smartWarning' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'smartCritical' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sensorIDs' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'metaIDs' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mins' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'imageTransform' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'translateX' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'translateY' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scale' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rotation' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'range' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WidgetFieldsFragment, unknown>;
+export const WidgetSensorFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetSensorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Sensor' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'greenTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yellowTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'redTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gateway' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reading' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WidgetSensorFieldsFragment, unknown>;
 export const SessionDocument = {
   kind: 'Document',
   definitions: [
