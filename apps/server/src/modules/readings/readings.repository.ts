@@ -70,5 +70,39 @@ export function createReadingsRepository(db: Database) {
             group by 1, 2 order by 1, 2`;
       return queryRows<TrendRow>(db, query);
     },
+
+    /** The sensors of widgets, in each widget's order, with the widget's customer. */
+    async widgetSensors(
+      widgetIds: readonly number[],
+    ): Promise<{ widget_id: number; customer_id: number; sensor_id: number | null }[]> {
+      if (widgetIds.length === 0) return [];
+      return queryRows(
+        db,
+        sql`
+        select w.id as widget_id, w.customer_id, ws.sensor_id
+        from widgets w left join widget_sensors ws on ws.widget_id = w.id
+        where w.id = any(${numberArray(widgetIds)}::int[])
+        order by w.id, ws.position`,
+      );
+    },
+
+    /** Hourly means of sensors over a window, oldest first. */
+    async hourlyMeans(
+      ids: readonly number[],
+      window: { from: number; to: number },
+    ): Promise<{ sensor_id: number; at: number; value: number }[]> {
+      if (ids.length === 0) return [];
+      const rows = await queryRows<{ sensor_id: number; at: number | string; value: number }>(
+        db,
+        sql`
+        select sensor_id, date_part('epoch', bucket) * 1000 as at, sum / count as value
+        from readings_hourly
+        where sensor_id = any(${numberArray(ids)}::int[]) and count > 0
+          and bucket >= to_timestamp(${window.from} / 1000.0)
+          and bucket < to_timestamp(${window.to} / 1000.0)
+        order by sensor_id, bucket`,
+      );
+      return rows.map((row) => ({ ...row, at: Number(row.at), value: Number(row.value) }));
+    },
   };
 }

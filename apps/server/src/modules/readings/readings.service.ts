@@ -1,6 +1,11 @@
 import {
   CALCULATIONS,
   calculate,
+  judge,
+  learnBaseline,
+  projectCrossing,
+  proposeSmartThresholds,
+  thresholdsFall,
   messages,
   rangeWindow,
   readingStatus,
@@ -33,7 +38,13 @@ export interface WidgetReadingsArgs {
   date?: { start: number; end: number } | null;
   calculation?: string | null;
   thresholds?: { greenTo?: number | null; yellowTo?: number | null; redTo?: number | null } | null;
+  insights?: boolean | null;
 }
+
+/** History an Artificial Intelligence widget learns from, and the recent stretch it projects. */
+const LEARNING_WINDOW_MS = 28 * 24 * 3600_000;
+const PROJECTION_WINDOW_MS = 2 * 3600_000;
+const PROJECTION_CHUNK_MS = 60_000;
 
 const badInput = (message: string) =>
   new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
@@ -69,10 +80,20 @@ export async function readingsFor(
   if (args.widgets.length > MAX_WIDGETS)
     throw badInput(`Ask for at most ${MAX_WIDGETS} widgets at once.`);
   const scope = customerScope(ctx, args.customerID);
-  const idsOf = (widget: WidgetReadingsArgs) => [...new Set((widget.sensorIDs ?? []).map(parseId))];
+  const repo = createReadingsRepository(ctx.db);
+  // A widget without sensor ids reads its own sensors; its customer must be in scope too.
+  const widgetSensors = await sensorsOfWidgets(repo, args.widgets, scope, ctx);
+  const idsOf = (widget: WidgetReadingsArgs) => [
+    ...new Set(
+      widget.sensorIDs
+        ? widget.sensorIDs.map(parseId)
+        : widget.widgetID
+          ? (widgetSensors.get(parseId(widget.widgetID)) ?? [])
+          : [],
+    ),
+  ];
   const all = [...new Set(args.widgets.flatMap(idsOf))];
   if (all.length > MAX_SENSORS) throw badInput(`Ask for at most ${MAX_SENSORS} sensors at once.`);
-  const repo = createReadingsRepository(ctx.db);
   // One query gives both the latest values and the owners the access check needs.
   const latest = new Map((await repo.latest(all)).map((row) => [row.id, row]));
   const visible = visibleCustomers(requireViewer(ctx));
@@ -98,6 +119,7 @@ export async function readingsFor(
       const rows = ids.map((id) => latest.get(id)).filter((row): row is LatestRow => Boolean(row));
       const latestReadings = rows.map((row) => latestOf(row, widget.thresholds));
       const trend = widget.range === 'LATEST' ? [] : await trendSeries(repo, ids, window, latest);
+      const insights = widget.insights ? await insightsFor(repo, rows, now) : [];
       return {
         widgetID: widget.widgetID ?? null,
         range: widget.range,
@@ -111,6 +133,7 @@ export async function readingsFor(
               latestReadings.map((r) => r.value),
             )
           : null,
+        insights,
       };
     }),
   );
@@ -139,4 +162,77 @@ async function trendSeries(
     chunkSize: plan.chunkSize,
     chunks: chunksBySensor.get(id) ?? [],
   }));
+}
+
+/** The sensor ids of the widgets asked for by id alone, refusing widgets out of scope. */
+async function sensorsOfWidgets(
+  repo: ReturnType<typeof createReadingsRepository>,
+  widgets: readonly WidgetReadingsArgs[],
+  scope: number[] | 'all',
+  ctx: Ctx,
+): Promise<Map<number, number[]>> {
+  const wanted = [
+    ...new Set(widgets.filter((w) => !w.sensorIDs && w.widgetID).map((w) => parseId(w.widgetID!))),
+  ];
+  const rows = await repo.widgetSensors(wanted);
+  const visible = visibleCustomers(requireViewer(ctx));
+  const byWidget = new Map<number, number[]>();
+  for (const row of rows) {
+    if (!inScope(visible, row.customer_id) || !inScope(scope, row.customer_id)) {
+      throw accessError(messages.noAccess, 'FORBIDDEN');
+    }
+    const ids = byWidget.get(row.widget_id) ?? [];
+    if (row.sensor_id !== null) ids.push(row.sensor_id);
+    byWidget.set(row.widget_id, ids);
+  }
+  if (byWidget.size !== wanted.length) throw accessError(messages.noAccess, 'FORBIDDEN');
+  return byWidget;
+}
+
+/**
+ * What the learned normal band says about each sensor's latest value: four weeks of hourly
+ * means teach the band, the last two hours (per minute) give the trend to project.
+ */
+async function insightsFor(
+  repo: ReturnType<typeof createReadingsRepository>,
+  rows: readonly LatestRow[],
+  now: number,
+) {
+  const ids = rows.map((row) => row.id);
+  const [hourly, recent] = await Promise.all([
+    repo.hourlyMeans(ids, { from: now - LEARNING_WINDOW_MS, to: now }),
+    repo.trend(
+      ids,
+      { from: now - PROJECTION_WINDOW_MS, to: now },
+      { source: 'raw', chunkSize: PROJECTION_CHUNK_MS },
+    ),
+  ]);
+  return rows.map((row) => {
+    const baseline = learnBaseline(hourly.filter((h) => h.sensor_id === row.id));
+    const latestAt = row.latest_at === null ? null : new Date(row.latest_at).getTime();
+    const current =
+      row.latest_value === null || latestAt === null || row.disconnected
+        ? null
+        : { at: latestAt, value: row.latest_value };
+    const verdict = judge(baseline, current);
+    const thresholds = { greenTo: row.green_to, yellowTo: row.yellow_to };
+    const crossing = projectCrossing(
+      recent
+        .filter((r) => r.sensor_id === row.id)
+        .map((r) => ({
+          at: now - PROJECTION_WINDOW_MS + r.bucket * PROJECTION_CHUNK_MS,
+          value: Number(r.mean),
+        })),
+      thresholds,
+      now,
+    );
+    return {
+      sensorID: String(row.id),
+      ...verdict,
+      crossesAt: crossing?.at ?? null,
+      crossesLevel: crossing?.level ?? null,
+      smartThresholds: proposeSmartThresholds(baseline, thresholdsFall(thresholds)),
+      learnedHours: baseline.learnedHours,
+    };
+  });
 }
