@@ -16,6 +16,8 @@ import {
   type EquipmentPoll,
 } from './pollEquipment.js';
 import { ReadingQueue, type EquipmentConnectivity } from './ReadingQueue.js';
+import { TrapForwarder } from './TrapForwarder.js';
+import { TrapReceiver } from './TrapReceiver.js';
 import type { ListenConnection, Uplink } from './Uplink.js';
 import { UplinkError } from './UplinkError.js';
 
@@ -39,6 +41,13 @@ export interface GatewayAgentOptions {
   concurrency?: number;
   /** Sent with each check-in. */
   version?: string;
+  /**
+   * Listen for SNMP traps on this UDP port (0: any free one) and forward them to the server;
+   * no trap listener when absent. Port 162 is the standard one and needs privileges.
+   */
+  trapPort?: number;
+  /** The address the trap listener binds (default: every IPv4 interface). */
+  trapAddress?: string;
 }
 
 /** What GatewayAgent.fromConfig needs: where the server is, who the gateway is, where to keep data. */
@@ -54,6 +63,10 @@ export interface GatewayAgentStatus {
   listening: boolean;
   queuedBatches: number;
   queuedReadings: number;
+  /** The UDP port traps are received on, undefined without a trap listener. */
+  trapPort: number | undefined;
+  /** Traps received and not yet delivered. */
+  queuedTraps: number;
 }
 
 type State = 'new' | 'running' | 'stopping' | 'stopped';
@@ -101,9 +114,13 @@ export class GatewayAgent {
   readonly #version: string | undefined;
   readonly #queueDir: string;
   readonly #cache: ConfigCache;
+  readonly #trapListen: { port: number; address: string | undefined } | undefined;
 
   #state: State = 'new';
   #queue: ReadingQueue | undefined;
+  #trapReceiver: TrapReceiver | undefined;
+  #traps: TrapForwarder | undefined;
+  #trapsStopped: Promise<void> | undefined;
   #config: GatewayConfig | undefined;
   #configFromServer = false;
   #pollIntervalMs: number | undefined;
@@ -149,6 +166,10 @@ export class GatewayAgent {
     this.#version = options.version;
     this.#queueDir = join(options.dataDir, 'queue');
     this.#cache = new ConfigCache(join(options.dataDir, 'config.json'), this.#log);
+    this.#trapListen =
+      options.trapPort === undefined
+        ? undefined
+        : { port: options.trapPort, address: options.trapAddress };
   }
 
   /** An agent talking to the server over HTTP(S); throws when serverUrl is not a URL. */
@@ -177,8 +198,10 @@ export class GatewayAgent {
       clearInterval(this.#flushTimer);
       for (const wake of this.#sleepers) wake();
       this.#closeListen();
+      this.#trapsStopped = this.#stopTraps();
     }
     await Promise.allSettled([
+      this.#trapsStopped,
       this.#starting,
       this.#configLoop,
       this.#cycle,
@@ -202,6 +225,8 @@ export class GatewayAgent {
       listening: this.#listen !== undefined,
       queuedBatches: this.#queue?.size ?? 0,
       queuedReadings: this.#queue?.readingCount ?? 0,
+      trapPort: this.#trapReceiver?.port,
+      queuedTraps: this.#traps?.size ?? 0,
     };
   }
 
@@ -217,6 +242,8 @@ export class GatewayAgent {
       );
     }
     if (!this.#running) return;
+    await this.#startTraps();
+    if (!this.#running) return;
     if (!(await this.#fetchConfig())) {
       const cached = await this.#cache.load();
       if (cached && !this.#config) {
@@ -230,6 +257,48 @@ export class GatewayAgent {
     if (!this.#running) return;
     this.#flushTimer = setInterval(() => this.#flushOnTimer(), this.#flushEveryMs);
     if (this.#config) await this.#runCycle();
+  }
+
+  /** Listen for traps when asked to; a port that cannot be bound fails the start. */
+  async #startTraps(): Promise<void> {
+    if (!this.#trapListen) return;
+    const traps = new TrapForwarder({
+      send: (list) => this.#send('traps', () => this.#uplink.sendTraps({ traps: list })),
+      onFailure: (error) => this.#failed('traps', error),
+      log: this.#log,
+      retryMs: this.#configRetryMs,
+    });
+    const { port, address } = this.#trapListen;
+    // A scanner or a misconfigured device repeats the same bad packet: one line until it changes.
+    let lastProblem = '';
+    try {
+      this.#trapReceiver = await TrapReceiver.start({
+        port,
+        address,
+        now: this.#now,
+        onTrap: (trap) => traps.add(trap),
+        onProblem: (message) => {
+          if (message === lastProblem) return;
+          lastProblem = message;
+          this.#log(`traps: ${message}`);
+        },
+      });
+    } catch (error) {
+      const hint = port > 0 && port < 1024 ? ' (ports below 1024 need privileges)' : '';
+      throw new Error(`traps: cannot listen on UDP port ${port}${hint}: ${errorMessage(error)}`, {
+        cause: error,
+      });
+    }
+    this.#traps = traps;
+    this.#log(`traps: listening on UDP port ${this.#trapReceiver.port}`);
+  }
+
+  /** Stop receiving, then deliver what waits unless the server is failing. */
+  async #stopTraps(): Promise<void> {
+    // start() may still be binding the port: let it finish so the socket is closed too.
+    await this.#starting?.catch(() => undefined);
+    await this.#trapReceiver?.close();
+    await this.#traps?.stop();
   }
 
   /** Fetch the config once; true when the server sent it. */

@@ -66,6 +66,17 @@ const failure = async (request: Promise<unknown>) => {
 };
 
 describe('HttpUplink', () => {
+  it('posts traps and reads how many were stored', async () => {
+    reply = (_, response) => json(response, 200, { stored: 1 });
+    const traps = [
+      { equipmentIP: '10.0.0.5', oid: '1.3.6.1.2.1.33.2.1', value: '', receivedAt: 1000 },
+    ];
+    expect(await uplink().sendTraps({ traps })).toEqual({ stored: 1 });
+    expect(seen).toEqual([expect.objectContaining({ method: 'POST', url: '/gateway/v1/traps' })]);
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ traps });
+    expect(seen[0]?.headers).toMatchObject({ authorization: 'Bearer tok-123' });
+  });
+
   it('fetches the config with the gateway headers', async () => {
     reply = (_, response) => json(response, 200, CONFIG);
     expect(await uplink().fetchConfig()).toEqual(CONFIG);

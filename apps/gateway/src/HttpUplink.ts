@@ -6,11 +6,14 @@ import {
   gatewayCheckinReplySchema,
   gatewayConfigSchema,
   readingsReplySchema,
+  trapsReplySchema,
   type GatewayCheckin,
   type GatewayCheckinReply,
   type GatewayConfig,
   type ReadingsReply,
   type ReadingsRequest,
+  type TrapsReply,
+  type TrapsRequest,
 } from '@vigil/domain';
 import { io } from 'socket.io-client';
 import { z } from 'zod';
@@ -86,6 +89,10 @@ export class HttpUplink implements Uplink {
 
   sendReadings(request: ReadingsRequest): Promise<ReadingsReply> {
     return this.#request('POST', '/readings', readingsReplySchema, request);
+  }
+
+  sendTraps(request: TrapsRequest): Promise<TrapsReply> {
+    return this.#request('POST', '/traps', trapsReplySchema, request);
   }
 
   openListen(handlers: ListenHandlers): ListenConnection {

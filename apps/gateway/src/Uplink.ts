@@ -4,6 +4,8 @@ import type {
   GatewayConfig,
   ReadingsReply,
   ReadingsRequest,
+  TrapsReply,
+  TrapsRequest,
 } from '@vigil/domain';
 
 export interface ListenHandlers {
@@ -33,6 +35,8 @@ export interface Uplink {
   checkin(checkin: GatewayCheckin): Promise<GatewayCheckinReply>;
   /** Resolves once the server holds the batches durably. */
   sendReadings(request: ReadingsRequest): Promise<ReadingsReply>;
+  /** Resolves once the server has stored the traps. */
+  sendTraps(request: TrapsRequest): Promise<TrapsReply>;
   /** Open the listen-mode connection. */
   openListen(handlers: ListenHandlers): ListenConnection;
 }

@@ -24,6 +24,7 @@ if (args.command === 'run') {
     gatewayId: args.gatewayId,
     token: args.token,
     dataDir: args.dataDir,
+    trapPort: args.trapPort,
   };
   const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
   const agent = GatewayAgent.fromConfig({ ...config, log });

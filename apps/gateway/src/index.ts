@@ -17,6 +17,8 @@ export * from './SnmpClient.js';
 export * from './SnmpPoint.js';
 export * from './SnmpResponseError.js';
 export * from './toModbusPoint.js';
+export * from './TrapForwarder.js';
+export * from './TrapReceiver.js';
 export * from './Uplink.js';
 export * from './UplinkError.js';
 export * from './writeFileDurably.js';

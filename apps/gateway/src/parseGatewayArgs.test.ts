@@ -34,6 +34,8 @@ describe('parseGatewayArgs', () => {
     [['poll', '-h'], { command: 'help' }],
     [RUN_FLAGS, RUN],
     [['run', ...RUN_FLAGS], RUN],
+    [[...RUN_FLAGS, '--trap-port', '162'], { ...RUN, trapPort: 162 }],
+    [[...RUN_FLAGS, '--trap-port=10162'], { ...RUN, trapPort: 10_162 }],
   ])('parses %o', (argv, expected) => {
     expect(parseGatewayArgs(argv)).toEqual(expected);
   });
@@ -57,6 +59,8 @@ describe('parseGatewayArgs', () => {
       { serverUrl: 'https://other.example.com' },
     ],
     [['poll'], ENV, { command: 'poll', host: '127.0.0.1' }],
+    [[], { ...ENV, VIGIL_TRAP_PORT: '1162' }, { trapPort: 1162 }],
+    [['--trap-port', '2162'], { ...ENV, VIGIL_TRAP_PORT: '1162' }, { trapPort: 2162 }],
   ])('runs %o with the environment filling in', (argv, env, expected) => {
     expect(parseGatewayArgs(argv, env)).toMatchObject(expected);
   });
@@ -83,6 +87,9 @@ describe('parseGatewayArgs', () => {
     [RUN_FLAGS.with(3, '0'), /^--gateway: expected a whole number$/],
     [RUN_FLAGS.with(5, '   '), /^--token: must not be empty$/],
     [RUN_FLAGS.with(7, ' '), /^--data-dir: must not be empty$/],
+    [[...RUN_FLAGS, '--trap-port', '0'], /^--trap-port: must be 1-65535$/],
+    [[...RUN_FLAGS, '--trap-port', 'snmptrap'], /^--trap-port: expected a whole number$/],
+    [['poll', '--trap-port', '162'], /^--trap-port does not apply to poll$/],
   ])('rejects %o naming what is wrong', (argv, message) => {
     expect(() => parseGatewayArgs(argv)).toThrow(message);
   });
@@ -95,8 +102,14 @@ describe('parseGatewayArgs', () => {
       { VIGIL_GATEWAY_DATA_DIR: undefined },
       /^--data-dir \(or VIGIL_GATEWAY_DATA_DIR\) is required$/,
     ],
+    [{ VIGIL_TRAP_PORT: '70000' }, /^VIGIL_TRAP_PORT: must be 1-65535$/],
   ])('names the variable at fault in %o', (change, message) => {
     expect(() => parseGatewayArgs([], { ...ENV, ...change })).toThrow(message);
+  });
+
+  it('leaves traps off unless a port is given', () => {
+    expect(parseGatewayArgs([], ENV)).not.toHaveProperty('trapPort');
+    expect(parseGatewayArgs([], { ...ENV, VIGIL_TRAP_PORT: '' })).not.toHaveProperty('trapPort');
   });
 
   it('never repeats the token in an error', () => {

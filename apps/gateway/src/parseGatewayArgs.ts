@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { MODBUS_UNIT_ID, wholeNumberText } from '@vigil/domain';
+import { MODBUS_UNIT_ID, SNMP_TRAP_PORT, wholeNumberText } from '@vigil/domain';
 import { z } from 'zod';
 import type { ModbusTcpConfig } from './ModbusTcpClient.js';
 
@@ -9,6 +9,8 @@ export interface GatewayRunConfig {
   gatewayId: string;
   token: string;
   dataDir: string;
+  /** UDP port to receive SNMP traps on; no trap listener when absent. */
+  trapPort?: number;
 }
 
 export type GatewayArgs =
@@ -22,9 +24,10 @@ export const GATEWAY_ENV = {
   gateway: 'VIGIL_GATEWAY_ID',
   token: 'VIGIL_GATEWAY_TOKEN',
   'data-dir': 'VIGIL_GATEWAY_DATA_DIR',
+  'trap-port': 'VIGIL_TRAP_PORT',
 } as const;
 
-export const GATEWAY_USAGE = `Usage: npm run gateway -- [run] --server <url> --gateway <id> --token <token> --data-dir <dir>
+export const GATEWAY_USAGE = `Usage: npm run gateway -- [run] --server <url> --gateway <id> --token <token> --data-dir <dir> [--trap-port <port>]
        npm run gateway -- poll [--host <host>] [--port <port>] [--unit <id>] [--timeout <ms>]
 
   run               the gateway agent (the command when --server or VIGIL_SERVER_URL is given):
@@ -35,6 +38,10 @@ export const GATEWAY_USAGE = `Usage: npm run gateway -- [run] --server <url> --g
   --token <token>   this gateway's secret (or VIGIL_GATEWAY_TOKEN, which other users of the
                     machine cannot read in the process list)
   --data-dir <dir>  where the reading queue and the last config are kept (or VIGIL_GATEWAY_DATA_DIR)
+  --trap-port <port>
+                    receive SNMP v1/v2c traps on this UDP port (1-65535) and send them on to the
+                    server (or VIGIL_TRAP_PORT); off by default. Devices send traps to port ${SNMP_TRAP_PORT},
+                    which needs root or CAP_NET_BIND_SERVICE, or set the devices to a higher port
 
   poll              read the UPS register map once over Modbus TCP and print one JSON line per point;
                     exits 1 if any point could not be read
@@ -46,7 +53,7 @@ export const GATEWAY_USAGE = `Usage: npm run gateway -- [run] --server <url> --g
   --help            show this help`;
 
 const COMMANDS = ['run', 'poll'] as const;
-const RUN_FLAGS = ['server', 'gateway', 'token', 'data-dir'] as const;
+const RUN_FLAGS = ['server', 'gateway', 'token', 'data-dir', 'trap-port'] as const;
 const POLL_FLAGS = ['host', 'port', 'unit', 'timeout'] as const;
 
 // Keys are the flag names, so an issue's path names the flag at fault.
@@ -70,6 +77,7 @@ const runFlagsSchema = z.object({
   // Never echo the token back: the message only says what is wrong with it.
   token: z.string().trim().min(1, { message: 'must not be empty' }),
   'data-dir': z.string().trim().min(1, { message: 'must not be empty' }),
+  'trap-port': wholeNumberText(1, 65_535),
 });
 
 function firstIssue(error: z.ZodError): Error {
@@ -81,23 +89,34 @@ function parseRunFlags(
   values: Partial<Record<(typeof RUN_FLAGS)[number], string>>,
   env: Readonly<Record<string, string | undefined>>,
 ): GatewayRunConfig {
-  const read = (flag: (typeof RUN_FLAGS)[number]): string => {
+  const given = (flag: (typeof RUN_FLAGS)[number]) => {
     const value = values[flag] ?? env[GATEWAY_ENV[flag]];
-    if (value === undefined || value === '') {
-      throw new Error(`--${flag} (or ${GATEWAY_ENV[flag]}) is required`);
-    }
+    return value === '' ? undefined : value;
+  };
+  const read = <F extends (typeof RUN_FLAGS)[number]>(
+    flag: F,
+    value: string,
+  ): z.output<(typeof runFlagsSchema.shape)[F]> => {
     const parsed = runFlagsSchema.shape[flag].safeParse(value);
-    if (parsed.success) return parsed.data;
+    if (parsed.success) return parsed.data as z.output<(typeof runFlagsSchema.shape)[F]>;
     const name = values[flag] === undefined ? GATEWAY_ENV[flag] : `--${flag}`;
     throw new Error(`${name}: ${parsed.error.issues[0]?.message}`);
   };
-  // Read in the usage's order, so the first message is about the first flag at fault.
-  return {
-    serverUrl: read('server'),
-    gatewayId: read('gateway'),
-    token: read('token'),
-    dataDir: read('data-dir'),
+  const required = <F extends Exclude<(typeof RUN_FLAGS)[number], 'trap-port'>>(flag: F) => {
+    const value = given(flag);
+    if (value === undefined) throw new Error(`--${flag} (or ${GATEWAY_ENV[flag]}) is required`);
+    return read(flag, value);
   };
+  // Read in the usage's order, so the first message is about the first flag at fault.
+  const config: GatewayRunConfig = {
+    serverUrl: required('server'),
+    gatewayId: required('gateway'),
+    token: required('token'),
+    dataDir: required('data-dir'),
+  };
+  const trapPort = given('trap-port');
+  if (trapPort !== undefined) config.trapPort = read('trap-port', trapPort);
+  return config;
 }
 
 /**
@@ -121,6 +140,7 @@ export function parseGatewayArgs(
       gateway: { type: 'string' },
       token: { type: 'string' },
       'data-dir': { type: 'string' },
+      'trap-port': { type: 'string' },
     },
     strict: true,
     allowPositionals: true,

@@ -13,6 +13,7 @@ import { sessionCookieFor, sessionTokenFromHeader } from './auth/sessionCookie.j
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { pingDatabase } from './db/client.js';
+import { registerImageRoutes } from './files/images.js';
 import { createGraphQLServer } from './graphql/yoga.js';
 import { contentSecurityPolicy } from './http/csp.js';
 import { createMetrics } from './http/metrics.js';
@@ -27,7 +28,15 @@ export const defaultWebDist = join(repoRoot, 'apps/web/dist');
 const releaseNotesFile = join(repoRoot, 'RELEASE.md');
 
 /** Paths the server answers itself; everything else GET is the web app. */
-const API_PREFIXES = ['/graphql', '/healthz', '/metrics', '/content/', '/socket.io', '/gateway/'];
+const API_PREFIXES = [
+  '/graphql',
+  '/healthz',
+  '/metrics',
+  '/content/',
+  '/socket.io',
+  '/gateway/',
+  '/files/',
+];
 
 export interface AppOptions {
   config: Config;
@@ -122,6 +131,7 @@ export async function createApp({
   const live = hub.publisher;
   const ingest = createIngest({ db, driver, live, log: liveLog });
   registerIngestRoutes(app, ingest);
+  await registerImageRoutes(app, { db, config });
   ingest.start();
 
   const yoga = createGraphQLServer(metrics, (error) =>

@@ -3,6 +3,7 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig, loadDotEnv } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo/seedDemo.js';
+import { DEMO_VIEW_NAME, seedDemoView } from './demo/seedDemoView.js';
 import { startDemoTelemetry } from './demo/startDemoTelemetry.js';
 
 const { values: flags } = parseArgs({ options: { demo: { type: 'boolean', default: false } } });
@@ -63,6 +64,7 @@ if (flags.demo) {
     log: (line) => app.log.info(line),
   });
   app.log.info({ control: demoTelemetry.controlUrl }, 'demo devices and gateway running');
+  if (await seedDemoView(database.db)) app.log.info(`demo view '${DEMO_VIEW_NAME}' created`);
   const lines = DEMO_USERS.map((u) => `    ${u.email.padEnd(20)} ${u.role}`).join('\n');
   console.log(
     `\n  Vigil is running at ${config.publicUrl}\n\n  Demo sign-in (password ${DEMO_PASSWORD}):\n${lines}\n` +

@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { MODBUS_DATA_TYPES, WORD_ORDERS } from './modbus.js';
 import { SNMP_VERSIONS } from './equipment.js';
+import { messages } from './messages.js';
+import { IPV4_PATTERN, PURE_OID_PATTERN } from './validation.js';
 
 export const GATEWAY_API_PREFIX = '/gateway/v1';
 export const GATEWAY_ID_HEADER = 'x-vigil-gateway';
@@ -151,3 +153,40 @@ export const GATEWAY_SOCKET_EVENTS = {
 export const READING_MAX_FUTURE_MS = 24 * 60 * 60 * 1000;
 /** Readings older than this are refused: nothing shows them and they would need old partitions. */
 export const READING_MAX_AGE_MS = 2 * 366 * 24 * 60 * 60 * 1000;
+
+/** The UDP port SNMP agents send traps to unless told otherwise (RFC 3413). */
+export const SNMP_TRAP_PORT = 162;
+/** Most traps one POST may carry; a gateway holds no more than this in memory either. */
+export const GATEWAY_MAX_TRAPS_PER_REQUEST = 1000;
+/** Longest text of a trap's variables; longer texts are cut by the gateway. */
+export const TRAP_VALUE_MAX_LENGTH = 2000;
+
+/** One SNMP trap as a gateway received it (spec core §3 "SNMP trap: oid, value, createdAt"). */
+export const wireTrapSchema = z.object({
+  /** Where the trap came from: the equipment's address as the gateway polls it. */
+  equipmentIP: z.string().regex(IPV4_PATTERN, messages.invalidIPv4),
+  /** Which notification it is: snmpTrapOID.0 (v2c), or its RFC 3584 form of a v1 trap. */
+  oid: z.string().regex(PURE_OID_PATTERN, messages.invalidOID),
+  /** The variables as text, 'oid = value; oid = value'. */
+  value: z
+    .string()
+    .max(TRAP_VALUE_MAX_LENGTH, `must be at most ${TRAP_VALUE_MAX_LENGTH} characters`)
+    // PostgreSQL text cannot hold NUL; the gateway shows binary values in hex.
+    .refine((text) => !text.includes('\0'), 'must not contain a NUL character'),
+  /** Epoch milliseconds when the gateway received it. */
+  receivedAt: z.number().int().nonnegative(),
+});
+export type WireTrap = z.infer<typeof wireTrapSchema>;
+
+/** POST /gateway/v1/traps: traps received since the last request, oldest first. */
+export const trapsRequestSchema = z.object({
+  traps: z
+    .array(wireTrapSchema)
+    .min(1, 'must hold at least one trap')
+    .max(GATEWAY_MAX_TRAPS_PER_REQUEST, `must hold at most ${GATEWAY_MAX_TRAPS_PER_REQUEST} traps`),
+});
+export type TrapsRequest = z.infer<typeof trapsRequestSchema>;
+
+/** The reply once every trap is stored. */
+export const trapsReplySchema = z.object({ stored: z.number().int().nonnegative() });
+export type TrapsReply = z.infer<typeof trapsReplySchema>;

@@ -5,6 +5,9 @@ import type {
   ReadingBatch,
   ReadingsReply,
   ReadingsRequest,
+  TrapsReply,
+  TrapsRequest,
+  WireTrap,
 } from '@vigil/domain';
 import type { ListenConnection, ListenHandlers, Uplink } from '../Uplink.js';
 import { UplinkError, type UplinkFailure } from '../UplinkError.js';
@@ -49,6 +52,7 @@ export class FakeUplink implements Uplink {
   /** Milliseconds each request takes. */
   latencyMs = 0;
   readonly accepted: ReadingBatch[] = [];
+  readonly traps: WireTrap[] = [];
   readonly checkins: GatewayCheckin[] = [];
   /** Every request, e.g. 'config', 'checkin', 'readings 2-4'. */
   readonly requests: string[] = [];
@@ -92,6 +96,13 @@ export class FakeUplink implements Uplink {
         ackedSeq: Math.max(...seqs),
         accepted: batches.reduce((sum, batch) => sum + batch.readings.length, 0),
       };
+    });
+  }
+
+  sendTraps({ traps }: TrapsRequest): Promise<TrapsReply> {
+    return this.#handle(`traps ${traps.length}`, () => {
+      this.traps.push(...structuredClone(traps));
+      return { stored: traps.length };
     });
   }
 

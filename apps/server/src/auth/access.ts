@@ -1,5 +1,5 @@
-import { canSeeCustomer, hasPermission, messages } from '@vigil/domain';
-import type { PermissionCode, PermissionSubject } from '@vigil/domain';
+import { canSeeCustomer, hasPermission, messages, viewAccess } from '@vigil/domain';
+import type { PermissionCode, PermissionSubject, ViewAccess } from '@vigil/domain';
 import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { UserRecord } from '../modules/access/access.repository.js';
@@ -87,4 +87,44 @@ export function parseId(value: string | number): number {
 
 export function inScope(scope: number[] | 'all', customerId: number): boolean {
   return scope === 'all' || scope.includes(customerId);
+}
+
+/** A stored view as its access rule needs it. */
+export interface ViewAccessSubject {
+  customerId: number;
+  creatorId: number | null;
+  isPublic: boolean;
+  grant: { read: boolean; update: boolean; delete: boolean; share: boolean } | null;
+}
+
+/** The domain's view access (spec core §6) for the signed-in user on one stored view. */
+export function viewAccessFor(viewer: UserRecord, view: ViewAccessSubject): ViewAccess {
+  const subject = permissionSubject(viewer);
+  const customerId = String(view.customerId);
+  return viewAccess({
+    isSuper: viewer.isSuper,
+    userId: String(viewer.id),
+    canSeeCustomer: canSeeCustomer(subject, customerId),
+    managesCompany: hasPermission(subject, customerId, 'mc'),
+    creatorId: view.creatorId === null ? null : String(view.creatorId),
+    isPublic: view.isPublic,
+    grant: view.grant,
+  });
+}
+
+export type ViewNeed = 'read' | 'update' | 'delete' | 'share';
+const VIEW_RIGHT: Record<ViewNeed, keyof ViewAccess> = {
+  read: 'canRead',
+  update: 'canUpdate',
+  delete: 'canDelete',
+  share: 'canShare',
+};
+
+/**
+ * Refuses unless the access allows the need: a view the user cannot read is information they
+ * have no access to; one they read without the needed right is a lack of privileges.
+ */
+export function requireViewRight(access: ViewAccess | null, need: ViewNeed): void {
+  if (!access?.canRead) throw accessError(messages.noAccess, 'FORBIDDEN');
+  if (!access[VIEW_RIGHT[need]]) throw accessError(messages.insufficientPrivileges, 'FORBIDDEN');
 }

@@ -546,10 +546,7 @@ export const widgets = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('widgets_view_idx').on(t.viewId),
-    index('widgets_customer_idx').on(t.customerId),
-  ],
+  (t) => [index('widgets_view_idx').on(t.viewId), index('widgets_customer_idx').on(t.customerId)],
 );
 
 /** The sensors a widget shows, in order. */

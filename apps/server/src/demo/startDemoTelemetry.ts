@@ -1,4 +1,5 @@
 import { GatewayAgent } from '@vigil/gateway';
+import { freePort } from '@vigil/gateway/testing';
 import { onboardingSchema } from '@vigil/domain';
 import { DEVICE_PROFILES, startSimulators, type DeviceKind } from '@vigil/simulator';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -66,20 +67,23 @@ async function demoGateway(db: Database, customerId: number, dataDir: string) {
 
 /**
  * Demo mode's live data: built-in libraries for the simulated models, the simulators on free
- * local ports, the demo equipment onboarded at those ports, and a gateway agent polling them
- * and posting to this server, as a site's gateway would.
+ * local ports, the demo equipment onboarded at those ports, and a gateway agent polling them,
+ * receiving their traps and posting to this server, as a site's gateway would.
  */
 export async function startDemoTelemetry(options: DemoTelemetryOptions) {
   const { db, ingest, log } = options;
   const libraries = await seedBuiltInLibraries(db, SIMULATED_LIBRARIES);
   const customerId = await demoCustomerId(db);
   const gateway = await demoGateway(db, customerId, options.dataDir);
+  // The devices send their traps (a UPS's mains failure) to the demo gateway's trap port.
+  const trapTarget = { host: '127.0.0.1', port: await freePort('udp') };
 
   const simulators = await startSimulators({
     devices: DEMO_DEVICES.map((device) => ({
       name: device.name,
       kind: device.kind,
       [device.protocol === 'SNMP' ? 'snmp' : 'modbus']: { host: '127.0.0.1', port: 0 },
+      trapTarget,
     })),
     control: { host: '127.0.0.1', port: options.controlPort },
   });
@@ -121,6 +125,8 @@ export async function startDemoTelemetry(options: DemoTelemetryOptions) {
       gatewayId: String(gateway.id),
       token: gateway.token,
       dataDir: agentDir,
+      trapPort: trapTarget.port,
+      trapAddress: trapTarget.host,
       log: (line) => log(`demo gateway: ${line}`),
     });
     await agent.start();

@@ -4,6 +4,8 @@ import { gatewaysResolvers } from '../modules/gateways/gateways.resolvers.js';
 import { librariesResolvers } from '../modules/libraries/libraries.resolvers.js';
 import { readingsResolvers } from '../modules/readings/readings.resolvers.js';
 import { sensorsResolvers } from '../modules/sensors/sensors.resolvers.js';
+import { viewsResolvers } from '../modules/views/views.resolvers.js';
+import { widgetsResolvers } from '../modules/widgets/widgets.resolvers.js';
 import type { Resolvers } from './generated/resolvers-types.js';
 
 const baseResolvers: Resolvers = {
@@ -19,4 +21,6 @@ export const resolvers: Resolvers[] = [
   sensorsResolvers,
   readingsResolvers,
   librariesResolvers,
+  viewsResolvers,
+  widgetsResolvers,
 ];

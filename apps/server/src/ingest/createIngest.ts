@@ -22,6 +22,7 @@ import {
 } from './readingsStore.js';
 import { createRollups } from './rollups.js';
 import { createSensorDirectory, type SensorMeta } from './sensorDirectory.js';
+import { ingestTraps } from './traps.js';
 import { WriteBuffer } from './WriteBuffer.js';
 
 export interface IngestOptions {
@@ -187,6 +188,7 @@ export function createIngest(options: IngestOptions) {
     authenticate,
     checkin,
     ingest,
+    traps: (gateway: NetworkRow, body: unknown) => ingestTraps(db, gateway, body, Date.now()),
     async config(gateway: NetworkRow) {
       const fresh = await gateways.byId(gateway.id);
       if (!fresh) throw new GatewayAuthError('Unknown gateway or wrong token.');

@@ -2,6 +2,8 @@ import {
   GATEWAY_API_PREFIX,
   GATEWAY_ID_HEADER,
   GATEWAY_MAX_READINGS_PER_REQUEST,
+  GATEWAY_MAX_TRAPS_PER_REQUEST,
+  TRAP_VALUE_MAX_LENGTH,
   gatewayCheckinSchema,
 } from '@vigil/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +11,8 @@ import { BadBatchError, GatewayAuthError, type Ingest } from './createIngest.js'
 
 /** Room for GATEWAY_MAX_READINGS_PER_REQUEST readings of ~40 bytes each, plus the envelope. */
 const READINGS_BODY_LIMIT = GATEWAY_MAX_READINGS_PER_REQUEST * 48 + 64 * 1024;
+/** Room for the most traps, each with the longest value in UTF-8 (up to 3 bytes a character). */
+const TRAPS_BODY_LIMIT = GATEWAY_MAX_TRAPS_PER_REQUEST * (TRAP_VALUE_MAX_LENGTH * 3 + 256);
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -16,7 +20,7 @@ function bearer(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The gateway API: outbound-only agents call these three endpoints (ARCHITECTURE §4.1). */
+/** The gateway API: outbound-only agents call these endpoints (ARCHITECTURE §4.1). */
 export function registerIngestRoutes(app: FastifyInstance, ingest: Ingest) {
   const authenticated = async (request: FastifyRequest) =>
     ingest.authenticate(request.headers[GATEWAY_ID_HEADER], bearer(request));
@@ -52,6 +56,18 @@ export function registerIngestRoutes(app: FastifyInstance, ingest: Ingest) {
     async (request, reply) => {
       try {
         return await ingest.ingest(await authenticated(request), request.body);
+      } catch (error) {
+        return fail(reply, error);
+      }
+    },
+  );
+
+  app.post(
+    `${GATEWAY_API_PREFIX}/traps`,
+    { bodyLimit: TRAPS_BODY_LIMIT },
+    async (request, reply) => {
+      try {
+        return await ingest.traps(await authenticated(request), request.body);
       } catch (error) {
         return fail(reply, error);
       }

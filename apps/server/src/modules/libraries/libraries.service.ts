@@ -49,6 +49,7 @@ import type {
   SnmpPointValues,
   TemplateKind,
 } from './libraries.repository.js';
+import { isUniqueViolation } from '../../db/uniqueViolation.js';
 
 export type LibrariesContext = Pick<GraphQLContext, 'viewer' | 'db'>;
 
@@ -272,16 +273,6 @@ function parseLibraryFields(input: Record<string, unknown>): LibraryFields {
     'sysObjectID',
   ]);
   throw inputError(`${field}: ${message}`);
-}
-
-/** PostgreSQL's unique_violation, possibly wrapped by the driver or Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current instanceof Object; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 type TemplatePoints =

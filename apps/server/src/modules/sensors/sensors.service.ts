@@ -11,6 +11,7 @@ import {
 } from '../../auth/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { pageOf } from '../../graphql/pageOf.js';
+import { sensorIdsOfWidgets } from '../widgets/widgets.service.js';
 import { sensorFromPoint } from './sensorFromPoint.js';
 import {
   createSensorsRepository,
@@ -111,8 +112,10 @@ export async function listSensors(
     offset?: number | null;
     sortColumn?: string | null;
     sortOrder?: string | null;
+    widgetIDs?: readonly string[] | null;
   },
 ) {
+  if (args.widgetIDs) return sensorsOfWidgets(ctx, { ...args, widgetIDs: args.widgetIDs });
   const sort: SensorSortColumn =
     args.sortColumn && args.sortColumn in SENSOR_SORT_COLUMNS
       ? (args.sortColumn as SensorSortColumn)
@@ -122,6 +125,17 @@ export async function listSensors(
     sort,
     order: args.sortOrder === 'desc' ? 'desc' : 'asc',
   });
+  return rows.map(toSensor);
+}
+
+/** Every sensor of the widgets the user may read (at most MAX_WIDGET_IDS widgets per call). */
+async function sensorsOfWidgets(ctx: Ctx, args: ListArgs & { widgetIDs: readonly string[] }) {
+  const ids = await sensorIdsOfWidgets(ctx, args.widgetIDs, args.customerID);
+  if (ids.length === 0) return [];
+  const rows = await createSensorsRepository(ctx.db).list(
+    { ...filterOf(ctx, args), ids },
+    { limit: ids.length, offset: 0, sort: 'name', order: 'asc' },
+  );
   return rows.map(toSensor);
 }
 

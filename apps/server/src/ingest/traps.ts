@@ -1,0 +1,33 @@
+import { READING_MAX_AGE_MS, READING_MAX_FUTURE_MS, trapsRequestSchema } from '@vigil/domain';
+import type { Database } from '../db/client.js';
+import { BadBatchError } from './parseReadingsRequest.js';
+import { insertTraps } from './trapsStore.js';
+
+/**
+ * POST /gateway/v1/traps: checks the whole request first, so a refused one stores nothing, then
+ * stores every trap in one statement. Traps are not published live: trap widgets read the table.
+ */
+export async function ingestTraps(
+  db: Database,
+  gateway: { id: number; customerId: number },
+  body: unknown,
+  now: number,
+): Promise<{ stored: number }> {
+  const parsed = trapsRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? issue.path.join('.') : 'body';
+    throw new BadBatchError(`${where}: ${issue?.message ?? 'is invalid'}`);
+  }
+  const { traps } = parsed.data;
+  // The same window as readings: a gateway clock far off would file traps where nobody looks.
+  const earliest = now - READING_MAX_AGE_MS;
+  const latest = now + READING_MAX_FUTURE_MS;
+  const late = traps.findIndex((t) => t.receivedAt < earliest || t.receivedAt > latest);
+  if (late >= 0) {
+    throw new BadBatchError(
+      `traps.${late}.receivedAt: must be epoch milliseconds within the last two years and at most a day ahead`,
+    );
+  }
+  return { stored: await insertTraps(db, gateway, traps) };
+}
