@@ -1,0 +1,62 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useQuery } from '@apollo/client/react';
+import { memo, useMemo } from 'react';
+import { RetryBanner } from '../../../components/RetryBanner';
+import { WidgetTrapsDocument } from '../../../graphql/generated/graphql';
+import { formatLocalTime } from '../../sensors/formatUpdated';
+import { WidgetMessage } from './WidgetMessage';
+import { widgetTexts } from './widgetTexts';
+import type { WidgetBodyProps } from './widgetTypes';
+
+/** How many traps a Trap widget lists. */
+export const TRAP_LIMIT = 20;
+/** Traps arrive without a live push of their own; a poll brings new ones in. */
+export const TRAPS_POLL_MS = 30_000;
+
+/** Trap: the newest SNMP traps of the widget's equipment, OID, value and time. */
+export const TrapWidget = memo(function TrapWidget({ widget, customerID }: WidgetBodyProps) {
+  const equipmentID = widget.equipmentID;
+  const { data, previousData, error, refetch } = useQuery(WidgetTrapsDocument, {
+    variables: { equipmentID, customerID, limit: TRAP_LIMIT },
+    skip: !equipmentID,
+    pollInterval: TRAPS_POLL_MS,
+  });
+  const traps = (data ?? previousData)?.snmpTraps;
+  const sorted = useMemo(
+    () => [...(traps ?? [])].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)),
+    [traps],
+  );
+  if (!equipmentID) return <WidgetMessage>{widgetTexts.noEquipment}</WidgetMessage>;
+  if (error && !traps) return <RetryBanner retry={refetch}>{error.message}</RetryBanner>;
+  if (!traps) return <WidgetMessage loading>{widgetTexts.loadingTraps}</WidgetMessage>;
+  if (sorted.length === 0) return <WidgetMessage>{widgetTexts.noTraps}</WidgetMessage>;
+  const columns = widgetTexts.trapColumns;
+  return (
+    <Table size="small" aria-label={widget.name ?? undefined}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{columns.oid}</TableCell>
+          <TableCell>{columns.value}</TableCell>
+          <TableCell>{columns.time}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {sorted.map((trap) => (
+          <TableRow key={trap.id} data-testid={`trap-${trap.id}`}>
+            <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+              {trap.oid}
+            </TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{trap.value}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {formatLocalTime(Date.parse(trap.createdAt))}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+});

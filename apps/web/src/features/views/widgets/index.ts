@@ -1,0 +1,2 @@
+export { WidgetBody, WIDGET_COMPONENTS, sameWidgetBody } from './WidgetBody';
+export type * from './widgetTypes';
