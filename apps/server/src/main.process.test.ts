@@ -1,9 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { messages } from '@vigil/domain';
+import { WIDGET_TYPES, messages } from '@vigil/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './demo/seedDemo.js';
+import { DEMO_VIEW_NAME } from './demo/seedDemoView.js';
 import { freePort, runScript, waitForHealth } from './testing/serverProcess.js';
 import { availableDatabases, testPostgresUrl } from './testing/testDatabases.js';
 import pg from 'pg';
@@ -28,8 +29,8 @@ async function signIn(url: string, email: string, password: string) {
   };
 }
 
-/** The demo's sensors with a reading, as the signed-in admin sees them. */
-async function liveSensorCount(url: string): Promise<number> {
+/** The demo admin's session cookie. */
+async function adminCookie(url: string): Promise<string> {
   const signedIn = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -40,16 +41,39 @@ async function liveSensorCount(url: string): Promise<number> {
         '") { needsTotp } }',
     }),
   });
-  const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+async function adminQuery<T>(url: string, query: string): Promise<T | undefined> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ query: '{ sensors(limit: 200) { reading { createdAt } } }' }),
+    headers: { 'content-type': 'application/json', cookie: await adminCookie(url) },
+    body: JSON.stringify({ query }),
   });
-  const body = (await response.json()) as {
-    data?: { sensors: { reading: { createdAt: string } | null }[] };
-  };
-  return body.data?.sensors.filter((s) => s.reading !== null).length ?? 0;
+  return ((await response.json()) as { data?: T }).data;
+}
+
+/** The demo's sensors with a reading, as the signed-in admin sees them. */
+async function liveSensorCount(url: string): Promise<number> {
+  const data = await adminQuery<{ sensors: { reading: { createdAt: string } | null }[] }>(
+    url,
+    '{ sensors(limit: 200) { reading { createdAt } } }',
+  );
+  return data?.sensors.filter((s) => s.reading !== null).length ?? 0;
+}
+
+/** The types of the demo dashboard's widgets, sorted. */
+async function demoViewWidgetTypes(url: string): Promise<string[]> {
+  const data = await adminQuery<{ view: { id: string } | null }>(
+    url,
+    `{ view(viewName: "${DEMO_VIEW_NAME}") { id } }`,
+  );
+  if (!data?.view) return [];
+  const widgets = await adminQuery<{ widgets: { type: string }[] }>(
+    url,
+    `{ widgets(id: "${data.view.id}") { type } }`,
+  );
+  return [...new Set(widgets?.widgets.map((w) => w.type))].sort();
 }
 
 describe('server process', () => {
@@ -78,6 +102,8 @@ describe('server process', () => {
     );
     // Simulated devices, onboarded and polled by the demo gateway: readings within a poll or two.
     await expect.poll(() => liveSensorCount(url), { timeout: 15_000 }).toBeGreaterThan(20);
+    // The demo dashboard shows one widget of every type.
+    expect(await demoViewWidgetTypes(url)).toEqual([...WIDGET_TYPES].sort());
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('shutdown complete');
@@ -90,6 +116,7 @@ describe('server process', () => {
     expect((await signIn(url, 'super@vigil.demo', DEMO_PASSWORD)).data?.signIn.user.email).toBe(
       'super@vigil.demo',
     );
+    expect(second.output()).not.toContain(`demo view '${DEMO_VIEW_NAME}' created`);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   }, 90_000);

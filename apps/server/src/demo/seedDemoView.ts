@@ -8,8 +8,19 @@ import {
 } from '@vigil/domain';
 import { and, eq, ilike } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { equipment, sensors, timers, users, views, widgetSensors, widgets } from '../db/schema.js';
+import { randomUUID } from 'node:crypto';
+import {
+  equipment,
+  images,
+  sensors,
+  timers,
+  users,
+  views,
+  widgetSensors,
+  widgets,
+} from '../db/schema.js';
 import { demoCustomerId } from './demoCustomerId.js';
+import { demoFloorPlanPng } from './demoFloorPlan.js';
 import { DEMO_USERS } from './seedDemo.js';
 import { DEMO_DEVICES } from './startDemoTelemetry.js';
 
@@ -97,6 +108,12 @@ const DEMO_WIDGETS: readonly DemoWidget[] = [
     fields: { chartType: 'bar' },
   },
   { type: 'HEADER', name: 'Operations', lg: { x: 0, y: 14, w: 12, h: 1 } },
+  {
+    type: 'IMAGE',
+    name: 'DC1 floor plan',
+    lg: { x: 0, y: 23, w: 6, h: 7 },
+    fields: { imageTransform: { translateX: 0, translateY: 0, scale: 1, rotation: 0 } },
+  },
   { type: 'ALARMS', name: 'Open alarms', lg: { x: 0, y: 15, w: 4, h: 6 } },
   { type: 'TRAP', name: 'UPS traps', equipment: 'UPS A', lg: { x: 4, y: 15, w: 4, h: 6 } },
   {
@@ -121,6 +138,20 @@ const DEMO_WIDGETS: readonly DemoWidget[] = [
     },
   },
 ];
+
+async function insertFloorPlan(db: Database, customerId: number): Promise<string> {
+  const bytes = demoFloorPlanPng();
+  const id = randomUUID();
+  await db.insert(images).values({
+    id,
+    customerId,
+    filename: 'dc1-floor-plan.png',
+    contentType: 'image/png',
+    size: bytes.length,
+    bytes,
+  });
+  return id;
+}
 
 /**
  * Seeds the demo dashboard once the demo equipment exists: a public view made by the demo admin,
@@ -178,6 +209,7 @@ export async function seedDemoView(db: Database): Promise<boolean> {
       const picked = (spec.sensors ?? []).map(sensorOf).filter((s) => s !== undefined);
       if (spec.sensors && picked.length === 0) continue;
       const owner = spec.equipment ? deviceOf(spec.equipment) : undefined;
+      const imageId = spec.type === 'IMAGE' ? await insertFloorPlan(tx, customerId) : null;
       const [widget] = await tx
         .insert(widgets)
         .values({
@@ -187,6 +219,7 @@ export async function seedDemoView(db: Database): Promise<boolean> {
           name: spec.name,
           equipmentId: owner?.id ?? null,
           gatewayId: owner?.networkId ?? null,
+          imageId,
           ...spec.fields,
         })
         .returning({ id: widgets.id });
