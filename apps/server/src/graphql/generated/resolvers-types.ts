@@ -701,6 +701,7 @@ export type QueryViewCountsArgs = {
   maintenance?: InputMaybe<Scalars['Boolean']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
   tagID?: InputMaybe<Scalars['ID']['input']>;
+  viewType?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
@@ -713,6 +714,7 @@ export type QueryViewsArgs = {
   query?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Array<Scalars['String']['input']>>;
   tagID?: InputMaybe<Scalars['ID']['input']>;
+  viewType?: InputMaybe<Scalars['String']['input']>;
   withStatus?: InputMaybe<Scalars['Boolean']['input']>;
 };
 

@@ -42,8 +42,8 @@ const NEW_VIEW = `mutation($n: String!, $c: ID!, $t: [ID!], $p: [NewViewPermissi
 const VIEWS = `query($c: ID, $q: String, $s: [String!], $l: Int, $o: Int, $t: ID, $m: Boolean,
   $d: Boolean) { views(customerID: $c, query: $q, status: $s, limit: $l, offset: $o, tagID: $t,
   maintenance: $m, disconnected: $d, withStatus: true) { ${VIEW_FIELDS} } }`;
-const COUNTS = `query($q: String, $t: ID, $m: Boolean, $d: Boolean) {
-  viewCounts(query: $q, tagID: $t, maintenance: $m, disconnected: $d) {
+const COUNTS = `query($q: String, $t: ID, $m: Boolean, $d: Boolean, $vt: String) {
+  viewCounts(query: $q, tagID: $t, maintenance: $m, disconnected: $d, viewType: $vt) {
     total ok warning error disconnected repair maintenance } }`;
 const VIEW = `query($n: String, $id: ID, $v: ID, $tk: String) {
   view(viewName: $n, id: $id, viewID: $v, token: $tk) { ${VIEW_FIELDS} } }`;
@@ -233,6 +233,20 @@ describe.each(await availableDatabases())('views and tags on %s', (kind) => {
       errorList: [],
       lastAlarmTimestamp: null,
     });
+  });
+
+  it('lists only asset views when asked, as My Views does for ?asset=true', async () => {
+    const plant = await createView(admin, 'Plant room', { vt: 'asset' });
+    const ASSETS = `query($vt: String) { views(viewType: $vt) { name viewType } }`;
+    const { body } = await admin.gql<{ views: { name: string; viewType: string }[] }>(ASSETS, {
+      vt: 'asset',
+    });
+    expect(body.data!.views).toEqual([{ name: 'Plant room', viewType: 'asset' }]);
+    const counts = await admin.gql<{ viewCounts: { total: number } }>(COUNTS, { vt: 'asset' });
+    expect(counts.body.data!.viewCounts.total).toBe(1);
+    const wrong = await admin.gql(ASSETS, { vt: 'map' });
+    expect(wrong.body.errors?.[0]?.message).toBe(messages.invalidChoice);
+    await admin.gql(DELETE, { id: plant.id, c: customerId });
   });
 
   it.each<[string, () => Session, Record<string, unknown>, () => string]>([

@@ -25,6 +25,8 @@ export interface ViewFilter {
   statuses?: ViewStatusFilter[] | undefined;
   maintenance?: boolean | undefined;
   disconnected?: boolean | undefined;
+  /** dashboard or asset views only. */
+  viewType?: string | undefined;
 }
 
 /** A view as the list query reads it, with its creator, the user's grant and its status. */
@@ -152,6 +154,7 @@ function whereOf(reader: ViewReader, filter: ViewFilter, withStatus: boolean): S
   if (filter.viewIds) conditions.push(sql`v.id = any(${intArray(filter.viewIds)})`);
   if (filter.name !== undefined) conditions.push(sql`lower(v.name) = lower(${filter.name})`);
   if (filter.query) conditions.push(sql`v.name ilike ${`%${escapeLike(filter.query)}%`}`);
+  if (filter.viewType) conditions.push(sql`v.view_type = ${filter.viewType}`);
   if (filter.tagIds?.length) {
     conditions.push(sql`exists (select 1 from view_tags vt
       where vt.view_id = v.id and vt.tag_id in (${tagsUnder(filter.tagIds)}))`);

@@ -228,9 +228,14 @@ function searchOf(args: {
   tagID?: string | null;
   maintenance?: boolean | null;
   disconnected?: boolean | null;
+  viewType?: string | null;
 }): ViewFilter {
+  if (args.viewType && !(VIEW_TYPES as readonly string[]).includes(args.viewType)) {
+    throw badInput(messages.invalidChoice, 'viewType');
+  }
   return {
     query: args.query?.trim() || undefined,
+    viewType: args.viewType ?? undefined,
     tagIds: args.tagID ? [parseId(args.tagID)] : undefined,
     maintenance: args.maintenance ?? undefined,
     disconnected: args.disconnected ?? undefined,

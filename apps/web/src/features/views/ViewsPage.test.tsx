@@ -158,6 +158,7 @@ describe('ViewsPage', () => {
       status: ['ok'],
       disconnected: false,
       maintenance: false,
+      viewType: 'asset',
       limit: 24,
       offset: 0,
     });

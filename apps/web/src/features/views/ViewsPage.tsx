@@ -50,9 +50,7 @@ type PendingDelete = { kind: 'view'; view: ListedView } | { kind: 'tag'; tag: Fl
  * /{customer}/views (spec core §2): the views the user may read as cards, searched, filtered by
  * tag and status and paged on the server, with the tagged sites on a map above them. The list's
  * state lives in the URL.
- *
- * The `asset` query is kept in links but lists every view: the views query has no view-type
- * argument, and filtering one page in the browser would make the paging lie.
+ * With `asset=true` only asset views are listed.
  */
 export function ViewsPage() {
   usePageTitle(viewListTexts.title);
@@ -60,7 +58,7 @@ export function ViewsPage() {
   const { user } = useSession();
   const { customerSegment, customerID } = useCustomerID();
   const [params, update] = useViewListParams();
-  const { search, tagID, statuses, disconnected, maintenance, offset } = params;
+  const { search, tagID, statuses, disconnected, maintenance, offset, asset } = params;
   const [display, setDisplay] = useViewsDisplay();
   const [creating, setCreating] = useState(false);
   // The target outlives the dialog's closing, so its text does not blank while it fades out.
@@ -80,6 +78,7 @@ export function ViewsPage() {
     tagID: tagID ?? undefined,
     maintenance,
     disconnected,
+    viewType: asset ? 'asset' : undefined,
   };
   // Two problem filters overlap (a view can be in error and in warning), so the counts cannot
   // give the list's length: one card more than a page says whether another page follows.
