@@ -9,6 +9,7 @@ import {
 import { benchIngest } from './benchIngest.js';
 import { benchLive } from './benchLive.js';
 import { benchTrend } from './benchTrend.js';
+import { benchViews } from './benchViews.js';
 import type { Benchmark, BenchContext, BenchReport } from './lib/Benchmark.js';
 import { formatTable } from './lib/printTable.js';
 import { closeEverything } from './lib/startBenchServer.js';
@@ -17,6 +18,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   ingest: benchIngest,
   trend: benchTrend,
   live: benchLive,
+  views: benchViews,
 };
 
 const USAGE = `npm run bench [-- <benchmark>… [--db=pglite|postgres] [--quick] [--profile]]

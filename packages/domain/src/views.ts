@@ -115,7 +115,6 @@ export function viewAccess(input: {
   const canUpdate = grant?.update ?? false;
   const canDelete = grant?.delete ?? false;
   const canShare = grant?.share ?? false;
-  const canRead =
-    input.isPublic || (grant?.read ?? false) || canUpdate || canDelete || canShare;
+  const canRead = input.isPublic || (grant?.read ?? false) || canUpdate || canDelete || canShare;
   return { canRead, canUpdate, canDelete, canShare, isCreator, isPublic: input.isPublic };
 }

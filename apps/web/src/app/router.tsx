@@ -59,6 +59,33 @@ const pages: (RouteObject & { handle?: RouteHandle })[] = [
       })),
   },
   {
+    path: APP_ROUTES.views,
+    lazy: () =>
+      loadChunk(() => import('../features/views/ViewsPage')).then((m) => ({
+        Component: m.ViewsPage,
+      })),
+  },
+  // The view page and its /v2, /preview and /showcase forms: one module, so one chunk.
+  ...(
+    [
+      [APP_ROUTES.view, 'ViewPage'],
+      [APP_ROUTES.viewV2, 'ViewV2Page'],
+      [APP_ROUTES.viewPreview, 'ViewPreviewPage'],
+      [APP_ROUTES.viewShowcase, 'ViewShowcasePage'],
+    ] as const
+  ).map(([path, name]) => ({
+    path,
+    lazy: () =>
+      loadChunk(() => import('../features/views/ViewPage')).then((m) => ({ Component: m[name] })),
+  })),
+  ...[APP_ROUTES.widgetAdd, APP_ROUTES.widgetEdit].map((path) => ({
+    path,
+    lazy: () =>
+      loadChunk(() => import('../features/views/WidgetEditorPage')).then((m) => ({
+        Component: m.WidgetEditorPage,
+      })),
+  })),
+  {
     // Safe, so a visitor who is not signed in sees the 404 page rather than the sign-in form.
     path: '*',
     handle: { safe: true },

@@ -1,0 +1,193 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import EditIcon from '@mui/icons-material/Edit';
+import { WIDGET_TYPE_LABELS, WIDGET_TYPES, statusColor } from '@vigil/domain';
+import type { WidgetType } from '@vigil/domain';
+import { memo, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { WidgetBody } from '../widgets/WidgetBody';
+import type { ViewWidget, WidgetBodyProps } from '../widgets/widgetTypes';
+import type { GridMove } from './gridMoves';
+import { viewTexts } from './viewTexts';
+import { widgetEdgeStatus } from './widgetEdgeStatus';
+
+/** The grid drags a widget only by this handle, so its buttons and charts stay usable. */
+export const DRAG_HANDLE_CLASS = 'view-widget-drag-handle';
+
+const KEY_MOVES: Record<string, GridMove> = {
+  ArrowLeft: { dx: -1, dy: 0, dw: 0, dh: 0 },
+  ArrowRight: { dx: 1, dy: 0, dw: 0, dh: 0 },
+  ArrowUp: { dx: 0, dy: -1, dw: 0, dh: 0 },
+  ArrowDown: { dx: 0, dy: 1, dw: 0, dh: 0 },
+};
+const KEY_RESIZES: Record<string, GridMove> = {
+  ArrowLeft: { dx: 0, dy: 0, dw: -1, dh: 0 },
+  ArrowRight: { dx: 0, dy: 0, dw: 1, dh: 0 },
+  ArrowUp: { dx: 0, dy: 0, dw: 0, dh: -1 },
+  ArrowDown: { dx: 0, dy: 0, dw: 0, dh: 1 },
+};
+
+/** A widget's title: its name, else its type's label. */
+export function widgetTitle(widget: Pick<ViewWidget, 'name' | 'type'>): string {
+  if (widget.name) return widget.name;
+  return (WIDGET_TYPES as readonly string[]).includes(widget.type)
+    ? WIDGET_TYPE_LABELS[widget.type as WidgetType]
+    : widget.type;
+}
+
+export interface WidgetFrameProps extends WidgetBodyProps {
+  /** Edit mode: a drag handle and the Edit, Duplicate and Delete actions. */
+  editing: boolean;
+  onEdit: (widget: ViewWidget) => void;
+  onDuplicate: (widget: ViewWidget) => Promise<unknown>;
+  onDelete: (widget: ViewWidget) => Promise<unknown>;
+  /** Keyboard moves and resizes of the drag handle, in grid cells. */
+  onMove: (key: string, move: GridMove) => void;
+}
+
+/**
+ * A widget's card on the view page: title, status edge colour (decoration only: the body says the
+ * status in words), and its body.
+ */
+export const WidgetFrame = memo(function WidgetFrame({
+  editing,
+  onEdit,
+  onDuplicate,
+  onDelete,
+  onMove,
+  ...body
+}: WidgetFrameProps) {
+  const { widget, sensors, latest } = body;
+  const title = widgetTitle(widget);
+  const isHeader = widget.type === 'HEADER';
+  const edge = widgetEdgeStatus(widget, sensors, latest);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState<'duplicate' | 'delete' | null>(null);
+
+  const run = (kind: 'duplicate' | 'delete', action: () => Promise<unknown>) => {
+    setBusy(kind);
+    // The page reports failures; the card only stops its spinner.
+    void action()
+      .catch(() => {})
+      .finally(() => {
+        setBusy(null);
+        setConfirming(false);
+      });
+  };
+
+  const onHandleKey = (event: KeyboardEvent) => {
+    const move = (event.shiftKey ? KEY_RESIZES : KEY_MOVES)[event.key];
+    if (!move) return;
+    event.preventDefault();
+    onMove(widget.key, move);
+  };
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-label={title}
+      data-testid="view-widget"
+      data-widget-id={widget.id}
+      data-status={edge ?? undefined}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+        borderLeftWidth: edge ? 4 : undefined,
+        borderLeftColor: edge ? statusColor(edge) : undefined,
+      }}
+    >
+      {editing || !isHeader ? (
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 1, pt: 0.5, minHeight: 32 }}
+        >
+          {editing ? (
+            <Tooltip title={viewTexts.moveWidget(title)}>
+              <Box
+                component="button"
+                type="button"
+                className={DRAG_HANDLE_CLASS}
+                aria-label={viewTexts.moveWidget(title)}
+                onKeyDown={onHandleKey}
+                sx={{
+                  display: 'inline-flex',
+                  border: 0,
+                  p: 0.5,
+                  borderRadius: 1,
+                  background: 'none',
+                  color: 'text.secondary',
+                  cursor: 'move',
+                  '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+                }}
+              >
+                <DragIndicatorIcon fontSize="small" />
+              </Box>
+            </Tooltip>
+          ) : null}
+          {isHeader ? null : (
+            <Typography variant="subtitle2" component="h3" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
+              {title}
+            </Typography>
+          )}
+          {editing ? (
+            <Box sx={{ display: 'flex', ml: 'auto' }}>
+              <IconButton
+                size="small"
+                aria-label={viewTexts.editWidget(title)}
+                onClick={() => onEdit(widget)}
+              >
+                <EditIcon fontSize="small" />
+              </IconButton>
+              <IconButton
+                size="small"
+                aria-label={viewTexts.duplicateWidget(title)}
+                loading={busy === 'duplicate'}
+                onClick={() => run('duplicate', () => onDuplicate(widget))}
+              >
+                <ContentCopyIcon fontSize="small" />
+              </IconButton>
+              <IconButton
+                size="small"
+                aria-label={viewTexts.deleteWidget(title)}
+                onClick={() => setConfirming(true)}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Box>
+          ) : null}
+        </Box>
+      ) : null}
+      <Box
+        sx={{
+          flex: 1,
+          minHeight: 0,
+          px: 1,
+          pb: 1,
+          pt: isHeader && !editing ? 1 : 0,
+          overflow: 'auto',
+        }}
+      >
+        <WidgetBody {...body} />
+      </Box>
+      <ConfirmDialog
+        open={confirming}
+        title={viewTexts.deleteTitle}
+        body={viewTexts.deleteBody(title)}
+        confirmLabel={viewTexts.delete}
+        confirmColor="error"
+        busy={busy === 'delete'}
+        onConfirm={() => run('delete', () => onDelete(widget))}
+        onCancel={() => setConfirming(false)}
+      />
+    </Paper>
+  );
+});

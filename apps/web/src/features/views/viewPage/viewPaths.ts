@@ -1,0 +1,38 @@
+import { APP_ROUTES } from '@vigil/domain';
+import { generatePath } from 'react-router';
+
+// Addresses of the view page and what it links to, under the customer segment when the page had
+// one (spec core §2).
+
+/** My Views. */
+export function myViewsPath(customer: string | undefined): string {
+  return generatePath(APP_ROUTES.views, { customer });
+}
+
+export function viewPath(customer: string | undefined, viewName: string): string {
+  return generatePath(APP_ROUTES.view, { customer, viewName });
+}
+
+export function widgetAddPath(customer: string | undefined, viewName: string): string {
+  return generatePath(APP_ROUTES.widgetAdd, { customer, viewName });
+}
+
+export function widgetEditPath(
+  customer: string | undefined,
+  viewName: string,
+  widgetId: string,
+): string {
+  return generatePath(APP_ROUTES.widgetEdit, { customer, viewName, widgetId });
+}
+
+/** An equipment's traps (core §2: opened in a new window; the page itself comes later). */
+export function equipmentTrapsPath(
+  customer: string | undefined,
+  gatewayID: string,
+  equipmentID: string,
+): string {
+  const prefix = customer ? `/${encodeURIComponent(customer)}` : '';
+  return `${prefix}/gateways/${encodeURIComponent(gatewayID)}/equipment/${encodeURIComponent(
+    equipmentID,
+  )}/traps`;
+}
