@@ -111,11 +111,11 @@ const DEMO_WIDGETS: readonly DemoWidget[] = [
   {
     type: 'IMAGE',
     name: 'DC1 floor plan',
-    lg: { x: 0, y: 23, w: 6, h: 7 },
+    lg: { x: 6, y: 23, w: 6, h: 7 },
     fields: { imageTransform: { translateX: 0, translateY: 0, scale: 1, rotation: 0 } },
   },
-  { type: 'ALARMS', name: 'Open alarms', lg: { x: 0, y: 15, w: 4, h: 6 } },
-  { type: 'TRAP', name: 'UPS traps', equipment: 'UPS A', lg: { x: 4, y: 15, w: 4, h: 6 } },
+  { type: 'ALARMS', name: 'Open alarms', lg: { x: 0, y: 15, w: 4, h: 8 } },
+  { type: 'TRAP', name: 'UPS traps', equipment: 'UPS A', lg: { x: 4, y: 15, w: 4, h: 8 } },
   {
     type: 'OTHER',
     name: 'Cold aisle',
@@ -126,11 +126,11 @@ const DEMO_WIDGETS: readonly DemoWidget[] = [
     ],
     lg: { x: 8, y: 15, w: 4, h: 3 },
   },
-  { type: 'COUNTDOWN', name: 'Maintenance', lg: { x: 8, y: 18, w: 4, h: 3 } },
+  { type: 'COUNTDOWN', name: 'Maintenance', lg: { x: 8, y: 18, w: 4, h: 5 } },
   {
     type: 'TEXT',
     name: 'Site notes',
-    lg: { x: 0, y: 21, w: 12, h: 2 },
+    lg: { x: 0, y: 23, w: 6, h: 3 },
     fields: {
       notes: encodeWidgetNotes(
         'Escalation: call the DC1 on-call engineer.\nUPS A battery string replaced 2026-03.',

@@ -71,7 +71,9 @@ export function SensorPicker({
     <Autocomplete
       {...common}
       multiple
-      value={[...value]}
+      // The same array while the value is the same: a new one each render would make the
+      // Autocomplete reset what is being typed.
+      value={value as WidgetSensor[]}
       onChange={(_event, next) => onChange(next)}
     />
   ) : (
