@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { viewTexts } from '../apps/web/src/features/views/viewPage/viewTexts.js';
 import type { DatabaseKind } from '../apps/server/src/testing/testDatabases.js';
 import { databaseLabel, type BenchContext, type BenchReport } from './lib/Benchmark.js';
 import { createFleet, readingsBody, temperature } from './lib/createFleet.js';
@@ -23,6 +24,7 @@ const EMPTY_VIEW_NAME = 'Bench empty';
 
 const webDist = fileURLToPath(new URL('../apps/web/dist/index.html', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
 
 const NEW_VIEW = `mutation($n: String!, $c: ID!) { newView(name: $n, customerID: $c) { id } }`;
 const NEW_WIDGET = `mutation($v: ID!, $c: ID, $w: WidgetInput!) {
@@ -121,7 +123,7 @@ async function measurePage(
   browser: Browser,
   server: BenchServer,
   path: string,
-  ready: string,
+  ready: Ready,
   loads: number,
 ): Promise<LatencySummary> {
   const context = await browser.newContext({
@@ -135,11 +137,14 @@ async function measurePage(
     for (let load = -2; load < loads; load++) {
       const page = await context.newPage();
       await page.goto(path, { waitUntil: 'commit' });
-      const handle = await page.waitForFunction(
-        `(() => { const ok = (${ready})(); return ok ? performance.now() : false; })()`,
-        undefined,
-        { polling: 'raf', timeout: 30_000 },
-      );
+      const handle = await page
+        .waitForFunction(pageReady, ready, { polling: 'raf', timeout: 30_000 })
+        .catch(async (error: unknown) => {
+          // Keep what the page showed, to see why it never got ready.
+          mkdirSync(resultsDir, { recursive: true });
+          await page.screenshot({ path: `${resultsDir}views-timeout.png`, fullPage: true });
+          throw error;
+        });
       const at = (await handle.jsonValue()) as number;
       if (load >= 0) samples.push(at);
       await page.close();
@@ -150,15 +155,23 @@ async function measurePage(
   return summarize(samples);
 }
 
-/** Every widget of the page shows a number. */
-const ALL_WIDGETS_SHOW_VALUES = `() => {
-  const values = [...document.querySelectorAll('[data-widget-id] [data-testid="widget-value"]')];
-  const shown = new Set(values.filter((v) => /\\d/.test(v.textContent || ''))
-    .map((v) => v.closest('[data-widget-id]').getAttribute('data-widget-id')));
-  return shown.size >= ${WIDGETS};
-}`;
-/** The view page has drawn its (empty) grid. */
-const EMPTY_VIEW_SHOWN = `() => document.querySelector('[data-screen-size]') !== null`;
+type Ready = { kind: 'widgets'; count: number } | { kind: 'empty'; text: string };
+
+/**
+ * In the page: whether every widget shows a number, or the empty view says it has none. A function,
+ * not a string: the app's Content-Security-Policy forbids evaluating strings.
+ */
+function pageReady(ready: Ready): number | false {
+  const ok =
+    ready.kind === 'empty'
+      ? (document.querySelector('main')?.textContent ?? '').includes(ready.text)
+      : new Set(
+          [...document.querySelectorAll('[data-widget-id] [data-testid="widget-value"]')]
+            .filter((value) => /\d/.test(value.textContent ?? ''))
+            .map((value) => value.closest('[data-widget-id]')?.getAttribute('data-widget-id')),
+        ).size >= ready.count;
+  return ok ? performance.now() : false;
+}
 
 interface ViewsRun {
   database: DatabaseKind;
@@ -206,14 +219,14 @@ async function viewsOn(kind: DatabaseKind, context: BenchContext, browser: Brows
         browser,
         server,
         base + encodeURIComponent(EMPTY_VIEW_NAME),
-        EMPTY_VIEW_SHOWN,
+        { kind: 'empty', text: viewTexts.noWidgetsCanAdd },
         loads,
       );
       const full = await measurePage(
         browser,
         server,
         base + encodeURIComponent(VIEW_NAME),
-        ALL_WIDGETS_SHOW_VALUES,
+        { kind: 'widgets', count: WIDGETS },
         loads,
       );
       browserResults = { full, empty };

@@ -71,19 +71,32 @@ export function createReadingsRepository(db: Database) {
       return queryRows<TrendRow>(db, query);
     },
 
-    /** The sensors of widgets, in each widget's order, with the widget's customer. */
-    async widgetSensors(
+    /**
+     * The sensors of widgets in each widget's order, with their latest columns and the widget's
+     * customer: a dashboard's latest values in one query (a widget without sensors has a row
+     * with no sensor).
+     */
+    async latestOfWidgets(
       widgetIds: readonly number[],
-    ): Promise<{ widget_id: number; customer_id: number; sensor_id: number | null }[]> {
+    ): Promise<{ widget_id: number; widget_customer_id: number; sensor: LatestRow | null }[]> {
       if (widgetIds.length === 0) return [];
-      return queryRows(
+      const rows = await queryRows<LatestRow & { widget_id: number; widget_customer_id: number }>(
         db,
         sql`
-        select w.id as widget_id, w.customer_id, ws.sensor_id
-        from widgets w left join widget_sensors ws on ws.widget_id = w.id
+        select w.id as widget_id, w.customer_id as widget_customer_id, s.id, s.customer_id,
+               s.network_id, s.latest_value, s.latest_detail, s.latest_at, s.status,
+               s.disconnected, s.green_to, s.yellow_to, s.red_to, s.states
+        from widgets w
+        left join widget_sensors ws on ws.widget_id = w.id
+        left join sensors s on s.id = ws.sensor_id
         where w.id = any(${numberArray(widgetIds)}::int[])
         order by w.id, ws.position`,
       );
+      return rows.map(({ widget_id, widget_customer_id, ...sensor }) => ({
+        widget_id,
+        widget_customer_id,
+        sensor: sensor.id === null ? null : sensor,
+      }));
     },
 
     /** Hourly means of sensors over a window, oldest first. */

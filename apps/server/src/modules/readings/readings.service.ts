@@ -81,8 +81,9 @@ export async function readingsFor(
     throw badInput(`Ask for at most ${MAX_WIDGETS} widgets at once.`);
   const scope = customerScope(ctx, args.customerID);
   const repo = createReadingsRepository(ctx.db);
-  // A widget without sensor ids reads its own sensors; its customer must be in scope too.
-  const widgetSensors = await sensorsOfWidgets(repo, args.widgets, scope, ctx);
+  // A widget without sensor ids reads its own sensors; its customer must be in scope too. Their
+  // latest values come in the same query.
+  const { widgetSensors, latest } = await sensorsOfWidgets(repo, args.widgets, scope, ctx);
   const idsOf = (widget: WidgetReadingsArgs) => [
     ...new Set(
       widget.sensorIDs
@@ -95,7 +96,8 @@ export async function readingsFor(
   const all = [...new Set(args.widgets.flatMap(idsOf))];
   if (all.length > MAX_SENSORS) throw badInput(`Ask for at most ${MAX_SENSORS} sensors at once.`);
   // One query gives both the latest values and the owners the access check needs.
-  const latest = new Map((await repo.latest(all)).map((row) => [row.id, row]));
+  const missing = all.filter((id) => !latest.has(id));
+  for (const row of await repo.latest(missing)) latest.set(row.id, row);
   const visible = visibleCustomers(requireViewer(ctx));
   for (const id of all) {
     const row = latest.get(id);
@@ -164,29 +166,36 @@ async function trendSeries(
   }));
 }
 
-/** The sensor ids of the widgets asked for by id alone, refusing widgets out of scope. */
+/**
+ * The sensor ids of the widgets asked for by id alone, with those sensors' latest rows, refusing
+ * widgets out of scope.
+ */
 async function sensorsOfWidgets(
   repo: ReturnType<typeof createReadingsRepository>,
   widgets: readonly WidgetReadingsArgs[],
   scope: number[] | 'all',
   ctx: Ctx,
-): Promise<Map<number, number[]>> {
+): Promise<{ widgetSensors: Map<number, number[]>; latest: Map<number, LatestRow> }> {
   const wanted = [
     ...new Set(widgets.filter((w) => !w.sensorIDs && w.widgetID).map((w) => parseId(w.widgetID!))),
   ];
-  const rows = await repo.widgetSensors(wanted);
+  const rows = await repo.latestOfWidgets(wanted);
   const visible = visibleCustomers(requireViewer(ctx));
-  const byWidget = new Map<number, number[]>();
-  for (const row of rows) {
-    if (!inScope(visible, row.customer_id) || !inScope(scope, row.customer_id)) {
+  const widgetSensors = new Map<number, number[]>();
+  const latest = new Map<number, LatestRow>();
+  for (const { widget_id, widget_customer_id, sensor } of rows) {
+    if (!inScope(visible, widget_customer_id) || !inScope(scope, widget_customer_id)) {
       throw accessError(messages.noAccess, 'FORBIDDEN');
     }
-    const ids = byWidget.get(row.widget_id) ?? [];
-    if (row.sensor_id !== null) ids.push(row.sensor_id);
-    byWidget.set(row.widget_id, ids);
+    const ids = widgetSensors.get(widget_id) ?? [];
+    if (sensor) {
+      ids.push(sensor.id);
+      latest.set(sensor.id, sensor);
+    }
+    widgetSensors.set(widget_id, ids);
   }
-  if (byWidget.size !== wanted.length) throw accessError(messages.noAccess, 'FORBIDDEN');
-  return byWidget;
+  if (widgetSensors.size !== wanted.length) throw accessError(messages.noAccess, 'FORBIDDEN');
+  return { widgetSensors, latest };
 }
 
 /**
