@@ -13,6 +13,7 @@ import {
 } from './fields.js';
 import { messages } from './messages.js';
 import { MODBUS_DATA_TYPES, MODBUS_UNIT_ID, WORD_ORDERS, registerCount } from './modbus.js';
+import { STATE_CONDITIONS } from './status.js';
 import { isCommunityString, isIPv4, isOID, splitTags } from './validation.js';
 
 /** State labels by index, given as a list or as text split like tags. */
@@ -25,6 +26,12 @@ const states = z
     return list.length > 0 ? list : undefined;
   });
 
+/** Per state, by index: Normal, Warning or Alarm (spec access §5 state sensor conditions). */
+const conditions = z
+  .array(z.enum(STATE_CONDITIONS, { error: messages.invalidChoice }))
+  .nullish()
+  .transform((value) => (value && value.length > 0 ? value : undefined));
+
 const pointFields = {
   name: requiredText(),
   unit: optionalText(),
@@ -34,6 +41,7 @@ const pointFields = {
   yellowTo: optionalNumber(),
   redTo: optionalNumber(),
   states,
+  conditions,
   alarmOnly: z.boolean().nullish(),
 };
 

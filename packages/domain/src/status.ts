@@ -71,6 +71,15 @@ export function stateLabel(value: number, states: readonly string[]): string {
 export const STATE_CONDITIONS = ['Normal', 'Warning', 'Alarm'] as const;
 export type StateCondition = (typeof STATE_CONDITIONS)[number];
 
+/** Stored conditions as the status rule takes them: anything but a known condition is none. */
+export function stateConditions(
+  stored: readonly string[] | null | undefined,
+): (StateCondition | null)[] {
+  return (stored ?? []).map((c) =>
+    (STATE_CONDITIONS as readonly string[]).includes(c) ? (c as StateCondition) : null,
+  );
+}
+
 const CONDITION_STATUS: Record<StateCondition, Status> = {
   Normal: 'ok',
   Warning: 'warning',
@@ -156,13 +165,17 @@ export function readingStatus(
   reading: { value: number | null | undefined; disconnected?: boolean | null },
   sensor: Thresholds & {
     states?: readonly string[] | null;
-    conditions?: readonly (StateCondition | null)[];
+    conditions?: readonly (StateCondition | string | null)[] | null;
   },
 ): Status | 'disconnected' {
   if (reading.disconnected) return 'disconnected';
   if (reading.value === null || reading.value === undefined) return 'unknown';
   if (sensor.states && sensor.states.length > 0) {
-    return stateStatus(reading.value, sensor.states, sensor.conditions);
+    return stateStatus(
+      reading.value,
+      sensor.states,
+      stateConditions(sensor.conditions as string[]),
+    );
   }
   return numericStatus(reading.value, sensor);
 }

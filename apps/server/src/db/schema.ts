@@ -126,6 +126,11 @@ const thresholds = () => ({
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** Per state (by index): Normal, Warning or Alarm (spec access §5); missing means Normal. */
+  conditions: text('conditions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   alarmOnly: boolean('alarm_only').notNull().default(false),
 });
 

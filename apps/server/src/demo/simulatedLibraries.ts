@@ -13,10 +13,23 @@ interface PointRules {
   /** Given where the scale falls: the default (1.2 × yellow) suits rising scales only. */
   redTo?: number;
   states?: readonly string[];
+  conditions?: readonly string[];
 }
 
 // RFC 1628 enumerations are looked up by index; the MIB never uses 0.
 const UPS_BATTERY_STATES = ['Unknown', 'Unknown', 'Normal', 'Low', 'Depleted'];
+const UPS_BATTERY_CONDITIONS = ['Warning', 'Warning', 'Normal', 'Warning', 'Alarm'];
+// On bypass or battery the load is unprotected or running down.
+const UPS_OUTPUT_CONDITIONS = [
+  'Warning',
+  'Warning',
+  'Alarm',
+  'Normal',
+  'Warning',
+  'Alarm',
+  'Normal',
+  'Normal',
+];
 const UPS_OUTPUT_SOURCES = [
   'Unknown',
   'Other',
@@ -39,10 +52,10 @@ const RULES: Partial<Record<DeviceKind, Record<string, PointRules>>> = {
     batteryTemperature: { greenTo: 30, yellowTo: 40 },
     inputVoltage: { greenTo: 210, yellowTo: 195, redTo: 180 },
     runtimeMinutes: { greenTo: 20, yellowTo: 10, redTo: 5 },
-    onBattery: { states: ['On mains', 'On battery'] },
-    lowBattery: { states: ['Normal', 'Low battery'] },
-    batteryStatus: { states: UPS_BATTERY_STATES },
-    outputSource: { states: UPS_OUTPUT_SOURCES },
+    onBattery: { states: ['On mains', 'On battery'], conditions: ['Normal', 'Alarm'] },
+    lowBattery: { states: ['Normal', 'Low battery'], conditions: ['Normal', 'Alarm'] },
+    batteryStatus: { states: UPS_BATTERY_STATES, conditions: UPS_BATTERY_CONDITIONS },
+    outputSource: { states: UPS_OUTPUT_SOURCES, conditions: UPS_OUTPUT_CONDITIONS },
   },
   pdu: {
     totalCurrent: { greenTo: 25.6, yellowTo: 28.8 },
@@ -56,7 +69,7 @@ const RULES: Partial<Record<DeviceKind, Record<string, PointRules>>> = {
   env: {
     temperature: { greenTo: 27, yellowTo: 32 },
     humidity: { greenTo: 60, yellowTo: 70 },
-    doorOpen: { states: ['Closed', 'Open'] },
+    doorOpen: { states: ['Closed', 'Open'], conditions: ['Normal', 'Warning'] },
   },
 };
 

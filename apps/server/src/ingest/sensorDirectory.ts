@@ -1,4 +1,4 @@
-import type { StateCondition, Thresholds } from '@vigil/domain';
+import type { Thresholds } from '@vigil/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { sensors } from '../db/schema.js';
@@ -8,7 +8,7 @@ export interface SensorMeta extends Thresholds {
   customerId: number;
   equipmentId: number;
   states: string[];
-  conditions?: readonly (StateCondition | null)[];
+  conditions: string[];
 }
 
 /** How long a gateway's sensor list is trusted before it is read again (threshold edits). */
@@ -30,6 +30,7 @@ export function createSensorDirectory(db: Database, now: () => number = Date.now
         greenTo: sensors.greenTo,
         yellowTo: sensors.yellowTo,
         states: sensors.states,
+        conditions: sensors.conditions,
       })
       .from(sensors)
       .where(eq(sensors.networkId, gatewayId));

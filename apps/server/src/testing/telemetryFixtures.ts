@@ -6,7 +6,10 @@ import { browserSession, type testApp } from './testApp.js';
 
 type App = Awaited<ReturnType<typeof testApp>>['app'];
 
-/** A customer library with a Modbus template: a temperature (thresholds 27/32) and a door state. */
+/**
+ * A customer library with a Modbus template: a temperature (thresholds 27/32) and a door state
+ * (open is a warning).
+ */
 export async function insertTestLibrary(db: Database, customerId: number, model = 'Test Sensor') {
   const [template] = await db
     .insert(modbusTemplates)
@@ -36,6 +39,7 @@ export async function insertTestLibrary(db: Database, customerId: number, model 
       numberOfRegisters: 1,
       dataType: 'UINT16',
       states: ['Closed', 'Open, "ajar" \\ wide'],
+      conditions: ['Normal', 'Warning'],
     },
   ]);
   const [library] = await db

@@ -772,6 +772,8 @@ export type SnmpPointInput = {
 export type Sensor = {
   __typename?: 'Sensor';
   alarmOnly: Scalars['Boolean']['output'];
+  /** Per state, by index: Normal, Warning or Alarm (a missing one is Normal). */
+  conditions: Array<Scalars['String']['output']>;
   customerID: Scalars['ID']['output'];
   deadband?: Maybe<Scalars['Float']['output']>;
   delay?: Maybe<Scalars['Int']['output']>;
@@ -1981,6 +1983,7 @@ export type SensorResolvers<
   ParentType extends ResolversParentTypes['Sensor'] = ResolversParentTypes['Sensor'],
 > = {
   alarmOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  conditions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   customerID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   deadband?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   delay?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

@@ -18,6 +18,7 @@ const thresholdValues = (point: ModbusRegister | SnmpRegister) => ({
   yellowTo: point.yellowTo ?? null,
   redTo: point.redTo ?? null,
   states: point.states ?? [],
+  conditions: point.conditions ?? [],
   alarmOnly: point.alarmOnly ?? false,
 });
 

@@ -25,6 +25,8 @@ interface BuiltInThresholds {
   yellowTo?: number;
   redTo?: number;
   states?: readonly string[];
+  /** Per state: Normal, Warning or Alarm. */
+  conditions?: readonly string[];
   alarmOnly?: boolean;
 }
 

@@ -24,6 +24,7 @@ export interface LatestRow {
   yellow_to: number | null;
   red_to: number | null;
   states: string[];
+  conditions: string[];
 }
 
 export function createReadingsRepository(db: Database) {
@@ -35,7 +36,7 @@ export function createReadingsRepository(db: Database) {
         db,
         sql`
         select id, customer_id, network_id, latest_value, latest_detail, latest_at, status,
-               disconnected, green_to, yellow_to, red_to, states
+               disconnected, green_to, yellow_to, red_to, states, conditions
         from sensors where id = any(${numberArray(ids)}::int[])`,
       );
     },
@@ -85,7 +86,7 @@ export function createReadingsRepository(db: Database) {
         sql`
         select w.id as widget_id, w.customer_id as widget_customer_id, s.id, s.customer_id,
                s.network_id, s.latest_value, s.latest_detail, s.latest_at, s.status,
-               s.disconnected, s.green_to, s.yellow_to, s.red_to, s.states
+               s.disconnected, s.green_to, s.yellow_to, s.red_to, s.states, s.conditions
         from widgets w
         left join widget_sensors ws on ws.widget_id = w.id
         left join sensors s on s.id = ws.sensor_id

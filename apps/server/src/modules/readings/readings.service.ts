@@ -54,6 +54,7 @@ function latestOf(row: LatestRow, thresholds: WidgetReadingsArgs['thresholds']) 
     greenTo: thresholds?.greenTo ?? row.green_to,
     yellowTo: thresholds?.yellowTo ?? row.yellow_to,
     states: row.states,
+    conditions: row.conditions,
   };
   const createdAt = row.latest_at === null ? null : new Date(row.latest_at).toISOString();
   return {

@@ -7,6 +7,7 @@ export interface LibraryPointFields {
   yellowTo: number | null;
   redTo: number | null;
   states: string[];
+  conditions: string[];
   alarmOnly: boolean;
 }
 
@@ -20,7 +21,7 @@ export function sensorFromPoint(
   point: LibraryPointFields,
   protocol: 'Modbus' | 'SNMP',
 ): NewSensorFromPoint {
-  const { id, name, unit, greenTo, yellowTo, redTo, states, alarmOnly } = point;
-  const fields = { name, unit, greenTo, yellowTo, redTo, states, alarmOnly };
+  const { id, name, unit, greenTo, yellowTo, redTo, states, conditions, alarmOnly } = point;
+  const fields = { name, unit, greenTo, yellowTo, redTo, states, conditions, alarmOnly };
   return protocol === 'Modbus' ? { ...fields, modbusPointId: id } : { ...fields, snmpPointId: id };
 }

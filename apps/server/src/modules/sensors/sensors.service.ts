@@ -57,6 +57,7 @@ export function toSensor({
     deadband: s.deadband,
     delay: s.delay,
     states: s.states,
+    conditions: s.conditions,
     register: oid ?? String(modbusRegister ?? ''),
     reading:
       s.latestAt === null

@@ -12,6 +12,8 @@ export interface DisplayedSensor {
   yellowTo?: number | null;
   redTo?: number | null;
   states: readonly string[];
+  /** Per state: Normal, Warning or Alarm. */
+  conditions?: readonly string[];
   reading?: { value?: number | null; detail?: string | null; createdAt?: string | null } | null;
 }
 

@@ -140,6 +140,7 @@ export type SensorQuery = {
     yellowTo: number | null;
     redTo: number | null;
     states: Array<string>;
+    conditions: Array<string>;
     status: string;
     customerID: string;
     equipmentID: string;
@@ -369,6 +370,7 @@ export type SensorPickerQuery = {
     type: string;
     unit: string | null;
     states: Array<string>;
+    conditions: Array<string>;
     greenTo: number | null;
     yellowTo: number | null;
     redTo: number | null;
@@ -694,6 +696,7 @@ export type WidgetSensorFieldsFragment = {
   type: string;
   unit: string | null;
   states: Array<string>;
+  conditions: Array<string>;
   greenTo: number | null;
   yellowTo: number | null;
   redTo: number | null;
@@ -717,6 +720,7 @@ export type WidgetSensorsQuery = {
     type: string;
     unit: string | null;
     states: Array<string>;
+    conditions: Array<string>;
     greenTo: number | null;
     yellowTo: number | null;
     redTo: number | null;
@@ -997,6 +1001,7 @@ export const WidgetSensorFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conditions' } },
           { kind: 'Field', name: { kind: 'Name', value: 'greenTo' } },
           { kind: 'Field', name: { kind: 'Name', value: 'yellowTo' } },
           { kind: 'Field', name: { kind: 'Name', value: 'redTo' } },
@@ -1289,6 +1294,7 @@ export const SensorDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'yellowTo' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'redTo' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'conditions' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
@@ -2275,6 +2281,7 @@ export const SensorPickerDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conditions' } },
           { kind: 'Field', name: { kind: 'Name', value: 'greenTo' } },
           { kind: 'Field', name: { kind: 'Name', value: 'yellowTo' } },
           { kind: 'Field', name: { kind: 'Name', value: 'redTo' } },
@@ -3331,6 +3338,7 @@ export const WidgetSensorsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conditions' } },
           { kind: 'Field', name: { kind: 'Name', value: 'greenTo' } },
           { kind: 'Field', name: { kind: 'Name', value: 'yellowTo' } },
           { kind: 'Field', name: { kind: 'Name', value: 'redTo' } },

@@ -12,11 +12,27 @@ import type { WidgetType } from '@vigil/domain';
 import { memo, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { SensorStatusIndicator } from '../../sensors/components/SensorStatusIndicator';
 import { WidgetBody } from '../widgets/WidgetBody';
 import type { ViewWidget, WidgetBodyProps } from '../widgets/widgetTypes';
 import type { GridMove } from './gridMoves';
 import { viewTexts } from './viewTexts';
 import { widgetEdgeStatus } from './widgetEdgeStatus';
+
+/**
+ * Widgets whose body does not say their sensors' status in words (pictures, text, lines, asset
+ * data, traps, alarms and timers of their own): their card's title row says it, so the edge colour is never the only signal.
+ */
+export const FRAME_STATUS_TYPES: ReadonlySet<string> = new Set<WidgetType>([
+  'IMAGE',
+  'TEXT',
+  'HEADER',
+  'META',
+  'TRAP',
+  'TREND',
+  'ALARMS',
+  'COUNTDOWN',
+]);
 
 /** The grid drags a widget only by this handle, so its buttons and charts stay usable. */
 export const DRAG_HANDLE_CLASS = 'view-widget-drag-handle';
@@ -53,8 +69,8 @@ export interface WidgetFrameProps extends WidgetBodyProps {
 }
 
 /**
- * A widget's card on the view page: title, status edge colour (decoration only: the body says the
- * status in words), and its body.
+ * A widget's card on the view page: title, status edge colour (decoration only: the body, or for
+ * FRAME_STATUS_TYPES the title row, says the status in words), and its body.
  */
 export const WidgetFrame = memo(function WidgetFrame({
   editing,
@@ -68,6 +84,7 @@ export const WidgetFrame = memo(function WidgetFrame({
   const title = widgetTitle(widget);
   const isHeader = widget.type === 'HEADER';
   const edge = widgetEdgeStatus(widget, sensors, latest);
+  const frameStatus = edge && FRAME_STATUS_TYPES.has(widget.type) ? edge : null;
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<'duplicate' | 'delete' | null>(null);
 
@@ -106,7 +123,7 @@ export const WidgetFrame = memo(function WidgetFrame({
         borderLeftColor: edge ? statusColor(edge) : undefined,
       }}
     >
-      {editing || !isHeader ? (
+      {editing || !isHeader || frameStatus ? (
         <Box
           sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 1, pt: 0.5, minHeight: 32 }}
         >
@@ -133,11 +150,18 @@ export const WidgetFrame = memo(function WidgetFrame({
               </Box>
             </Tooltip>
           ) : null}
-          {isHeader ? null : (
+          {isHeader ? (
+            <Box sx={{ flexGrow: 1 }} />
+          ) : (
             <Typography variant="subtitle2" component="h3" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
               {title}
             </Typography>
           )}
+          {frameStatus ? (
+            <Typography variant="caption" component="span" data-testid="widget-frame-status">
+              <SensorStatusIndicator status={frameStatus} />
+            </Typography>
+          ) : null}
           {editing ? (
             <Box sx={{ display: 'flex', ml: 'auto' }}>
               <IconButton

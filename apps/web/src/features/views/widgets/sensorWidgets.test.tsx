@@ -152,7 +152,14 @@ describe('Open / Closed widget: a rack door contact', () => {
 
   it.each<[string, number | null, boolean, SensorStatus, string, string]>([
     ['closed', 0, false, 'ok', 'Closed', STATUS_COLORS.green],
-    ['open', 1, false, 'ok', 'Open', STATUS_COLORS.green],
+    [
+      'open, a warning by the contact conditions',
+      1,
+      false,
+      'warning',
+      'Open',
+      STATUS_COLORS.yellow,
+    ],
     ['an unknown state', 7, false, 'unknown', 'unknown', STATUS_COLORS.grey],
     ['disconnected', 1, true, 'disconnected', 'Disconnected', STATUS_COLORS.grey],
     ['no reading', null, false, 'unknown', '—', STATUS_COLORS.grey],
@@ -265,7 +272,7 @@ describe('Other widget: a table of sensors', () => {
     expect(row('s-load').color).toBe(rgb(STATUS_COLORS.yellow));
     expect(row('s-crac')).toMatchObject({ text: 'Disconnected', status: 'disconnected' });
     expect(row('s-crac').color).toBe(rgb(STATUS_COLORS.grey));
-    expect(row('s-door')).toMatchObject({ text: 'Open', status: 'ok', label: 'OK' });
+    expect(row('s-door')).toMatchObject({ text: 'Open', status: 'warning', label: 'Warning' });
     expect(within(screen.getByTestId('sensor-row-s-load')).getByText('Output load')).toBeTruthy();
   });
 });

@@ -73,6 +73,8 @@ export interface ValueOptions {
   thresholds?: WidgetThresholds;
   /** A state sensor's labels, looked up by the value's index. */
   states?: readonly string[];
+  /** Per state: Normal, Warning or Alarm (the sensor's, whatever the labels). */
+  conditions?: readonly string[];
   unit?: string | null;
   /** A reference the number is shown relative to; the status still goes by the raw value. */
   basis?: number | null;
@@ -84,9 +86,9 @@ export interface ValueOptions {
  */
 export function valueDisplay(
   reading: { value: number | null; disconnected: boolean },
-  { thresholds = {}, states = [], unit = null, basis = null }: ValueOptions,
+  { thresholds = {}, states = [], conditions = [], unit = null, basis = null }: ValueOptions,
 ): ValueDisplay {
-  const status = readingStatus(reading, { ...thresholds, states });
+  const status = readingStatus(reading, { ...thresholds, states, conditions });
   const base = { status, label: SENSOR_STATUS_LABELS[status], color: statusColor(status) };
   if (status === 'disconnected')
     return { ...base, text: SENSOR_STATUS_LABELS.disconnected, unit: null };
@@ -106,6 +108,7 @@ export function sensorValueDisplay(
   return valueDisplay(sensorLatest(sensor, latest), {
     thresholds: effectiveThresholds(widget, sensor),
     states: widget.states.length > 0 ? widget.states : sensor.states,
+    conditions: sensor.conditions,
     unit: widget.unit || sensor.unit,
     ...options,
   });
