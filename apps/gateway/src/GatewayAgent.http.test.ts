@@ -11,7 +11,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GatewayAgent } from './GatewayAgent.js';
 import type { SnmpClient } from './SnmpClient.js';
-import { freePort } from './testing/freePort.js';
+import { freePort } from './freePort.js';
 
 const TOKEN = 'gw-token-do-not-log';
 const CONFIG: GatewayConfig = {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { GatewayConfig } from '@vigil/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HttpUplink } from './HttpUplink.js';
-import { freePort } from './testing/freePort.js';
+import { freePort } from './freePort.js';
 import { UplinkError } from './UplinkError.js';
 
 interface Seen {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ModbusTcpClient } from './ModbusTcpClient.js';
 import { pollEquipment, realDeviceClients, type ModbusEquipment } from './pollEquipment.js';
 import { pollModbus } from './pollModbus.js';
-import { freePort } from './testing/freePort.js';
+import { freePort } from './freePort.js';
 import type { PeerProcess } from './testing/startPeer.js';
 import { startPymodbus } from './testing/startPymodbus.js';
 import { toModbusPoint } from './toModbusPoint.js';

@@ -4,7 +4,7 @@ import { NetSnmpClient, snmpV3User } from './NetSnmpClient.js';
 import { pollEquipment, realDeviceClients, type SnmpEquipment } from './pollEquipment.js';
 import { pollSnmp } from './pollSnmp.js';
 import type { SnmpClient } from './SnmpClient.js';
-import { freePort } from './testing/freePort.js';
+import { freePort } from './freePort.js';
 import {
   SNMPD_V3_USER,
   startSnmpd,

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GatewayAgent } from './GatewayAgent.js';
 import { FakeUplink } from './testing/FakeUplink.js';
-import { freePort } from './testing/freePort.js';
+import { freePort } from './freePort.js';
 import { TrapForwarder } from './TrapForwarder.js';
 import { UplinkError } from './UplinkError.js';
 

@@ -2,7 +2,7 @@ import { TRAP_VALUE_MAX_LENGTH, type WireTrap } from '@vigil/domain';
 import snmp from 'net-snmp';
 import { createSocket } from 'node:dgram';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './testing/freePort.js';
+import { freePort } from './freePort.js';
 import { TrapReceiver, toWireTrap, trapValueText, varbindText } from './TrapReceiver.js';
 
 const T = snmp.ObjectType;

@@ -22,3 +22,4 @@ export * from './TrapReceiver.js';
 export * from './Uplink.js';
 export * from './UplinkError.js';
 export * from './writeFileDurably.js';
+export { freePort } from './freePort.js';

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { freePort } from './freePort.js';
+import { freePort } from '../freePort.js';
 import { startPeer, type PeerProcess } from './startPeer.js';
 
 // Debian's Python: the python3 first on PATH may be another one, without pymodbus.

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './freePort.js';
+import { freePort } from '../freePort.js';
 import { startPeer } from './startPeer.js';
 
 const run = promisify(execFile);

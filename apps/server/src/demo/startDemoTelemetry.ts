@@ -1,5 +1,5 @@
 import { GatewayAgent } from '@vigil/gateway';
-import { freePort } from '@vigil/gateway/testing';
+import { freePort } from '@vigil/gateway';
 import { onboardingSchema } from '@vigil/domain';
 import { DEVICE_PROFILES, startSimulators, type DeviceKind } from '@vigil/simulator';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
