@@ -47,3 +47,13 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/** Sets simulated device points through the demo's control API, as a test bench would. */
+export async function force(device: string, values: Record<string, number>): Promise<void> {
+  const response = await fetch(`${inject('controlUrl')}/devices/${device}/values`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(values),
+  });
+  if (response.status !== 200) throw new Error(`control API: ${response.status}`);
+}

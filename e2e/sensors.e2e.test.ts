@@ -1,7 +1,7 @@
 import { STATUS_COLORS } from '@vigil/domain';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, openPage, signIn } from './browser.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, force, launchBrowser, openPage, signIn } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,16 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** Sets a simulated device's point through the demo's control API, as a test bench would. */
-async function force(device: string, values: Record<string, number>) {
-  const response = await fetch(`${inject('controlUrl')}/devices/${device}/values`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(values),
-  });
-  expect(response.status).toBe(200);
-}
 
 const hexToRgb = (hex: string) => {
   const n = Number.parseInt(hex.slice(1), 16);

@@ -1,7 +1,7 @@
 import { messages } from '@vigil/domain';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, openPage, signIn } from './browser.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, force, launchBrowser, openPage, signIn } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,16 +12,6 @@ afterAll(async () => {
 });
 
 const VIEW = `Hall ${Date.now().toString(36)}`;
-
-/** Sets simulated device points through the demo's control API. */
-async function force(device: string, values: Record<string, number>) {
-  const response = await fetch(`${inject('controlUrl')}/devices/${device}/values`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(values),
-  });
-  expect(response.status).toBe(200);
-}
 
 async function signedIn(email: string) {
   const opened = await openPage(browser);

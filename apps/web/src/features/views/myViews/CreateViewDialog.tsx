@@ -22,7 +22,7 @@ import { StatusBanner } from '../../../components/StatusBanner';
 import { NewViewDocument, ValidateViewNamesDocument } from '../../../graphql/generated/graphql';
 import { NewTagDialog } from './NewTagDialog';
 import type { FlatTag } from './tagTree';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { viewListTexts } from './viewListTexts';
 
 /** The name settles for this long before the server is asked whether it is taken. */

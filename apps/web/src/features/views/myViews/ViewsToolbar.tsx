@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { VIEW_STATUS_FILTERS, VIEW_STATUS_FILTER_LABELS } from '@vigil/domain';
 import type { ViewCountsByFilter, ViewStatusFilter } from '@vigil/domain';
-import { DebouncedSearchField } from './DebouncedSearchField';
+import { DebouncedSearchField } from '../../../components/DebouncedSearchField';
 import { TagFilter } from './TagFilter';
 import type { FlatTag } from './tagTree';
 import type { ViewListParams } from './viewListParams';

@@ -5,6 +5,7 @@ import type {
   WidgetSensorsQuery,
   WidgetsQuery,
 } from '../../../graphql/generated/graphql';
+import { testWidget } from '../widgets/widgetTestData';
 
 type View = NonNullable<ViewQuery['view']>;
 type Widget = WidgetsQuery['widgets'][number];
@@ -28,45 +29,12 @@ export const viewOf = (extra: Partial<View> = {}): View =>
     ...extra,
   }) as View;
 
+/** A widget as the widgets query answers it: the widget tests' widget, under its own id. */
 export const widgetOf = (id: string, extra: Partial<Widget> = {}): Widget =>
   ({
     __typename: 'Widget',
-    id,
-    key: id,
-    viewID: 'v1',
-    viewName: 'Plant',
-    customerID: 'c1',
-    name: `Widget ${id}`,
-    type: 'SENSOR_VALUE',
-    displayType: 'other',
-    calculation: null,
-    chartType: null,
-    image: null,
-    imageURL: null,
-    link: null,
+    ...testWidget({ id, key: id, viewName: 'Plant', name: `Widget ${id}`, sensorIDs: [`s${id}`] }),
     rawLink: null,
-    basis: null,
-    color: null,
-    greenTo: null,
-    yellowTo: null,
-    greenTo2: null,
-    yellowTo2: null,
-    redTo: null,
-    lowerBound: null,
-    upperBound: null,
-    smartThresholds: null,
-    states: [],
-    sensorIDs: [`s${id}`],
-    metaIDs: [],
-    mins: null,
-    equipmentID: null,
-    gatewayID: null,
-    unit: null,
-    notes: null,
-    disconnected: false,
-    imageTransform: null,
-    expiration: null,
-    range: null,
     timers: [],
     ...extra,
   }) as Widget;

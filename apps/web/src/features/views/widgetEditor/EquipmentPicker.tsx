@@ -4,9 +4,9 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { WidgetEquipmentPickerDocument } from '../../../graphql/generated/graphql';
 import type { WidgetEquipmentPickerQuery } from '../../../graphql/generated/graphql';
-import { SEARCH_DEBOUNCE_MS } from './editorFields';
+import { SEARCH_DEBOUNCE_MS } from '../../../components/DebouncedSearchField';
 import { editorTexts } from './editorTexts';
-import { useDebouncedValue } from '../myViews/useDebouncedValue';
+import { useDebouncedValue } from '../../../components/useDebouncedValue';
 
 type Equipment = WidgetEquipmentPickerQuery['allEquipment']['items'][number];
 

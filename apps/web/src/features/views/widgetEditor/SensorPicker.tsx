@@ -5,9 +5,9 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { SensorPickerDocument } from '../../../graphql/generated/graphql';
 import type { WidgetSensor } from '../widgets/widgetTypes';
-import { SEARCH_DEBOUNCE_MS } from './editorFields';
+import { SEARCH_DEBOUNCE_MS } from '../../../components/DebouncedSearchField';
 import { editorTexts } from './editorTexts';
-import { useDebouncedValue } from '../myViews/useDebouncedValue';
+import { useDebouncedValue } from '../../../components/useDebouncedValue';
 
 /** Suggestions per search. */
 export const SENSOR_PICKER_LIMIT = 20;

@@ -60,6 +60,3 @@ export const EDITOR_FIELDS: Record<WidgetType, EditorFields> = {
 export const CHART_TYPES = ['bar', 'pie'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
 export const CHART_TYPE_LABELS: Record<ChartType, string> = { bar: 'Bar', pie: 'Pie' };
-
-/** Server searches (sensors, equipment) wait this long after typing stops. */
-export const SEARCH_DEBOUNCE_MS = 300;
