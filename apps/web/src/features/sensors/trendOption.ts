@@ -133,7 +133,10 @@ export function trendOption({ sensors, points, window, band }: TrendInput): ECha
                 name: line.label,
                 yAxis: line.value,
                 lineStyle: { color: STATUS_COLORS[line.kind], type: 'dashed' as const },
-                label: { formatter: `${line.label} ${formatNumber(line.value)}` },
+                label: {
+                  position: 'insideEndTop' as const,
+                  formatter: `${line.label} ${formatNumber(line.value)}`,
+                },
               })),
             },
           }

@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ baseURL: 'http://localhost:8099', viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+const page = await context.newPage();
+await page.goto('/login');
+await page.getByLabel('Email').fill('viewer@vigil.demo');
+await page.getByLabel('Password').fill('VigilDemo-2026!');
+await page.getByRole('button', { name: 'Sign In' }).click();
+await page.waitForURL('**/home');
+await page.goto('/views/DC1%20Overview');
+await page.waitForTimeout(6000);
+await page.screenshot({ path: '/tmp/shots/mobile.png', fullPage: false });
+await browser.close();
