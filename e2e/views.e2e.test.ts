@@ -1,6 +1,6 @@
 import { messages } from '@vigil/domain';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, force, launchBrowser, openPage, signIn } from './browser.js';
 
 let browser: Browser;
@@ -178,4 +178,48 @@ describe('views', () => {
       await viewer.context.close();
     }
   }, 180_000);
+
+  it("shows the UPS's trap on the demo dashboard when its mains fail", async () => {
+    const { page, context, errors } = await signedIn('admin@vigil.demo');
+    const mains = (failed: boolean) =>
+      fetch(`${inject('controlUrl')}/devices/ups-1/mains`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ failed }),
+      });
+    try {
+      await page.goto('/views');
+      await page.getByRole('link', { name: 'DC1 Overview' }).click();
+      await page.getByRole('heading', { name: 'DC1 Overview' }).waitFor();
+      const traps = widget(page, 'UPS traps');
+      await traps.getByText('No traps received').waitFor();
+
+      expect((await mains(true)).status).toBe(200);
+      // The trap widget polls; a reload shows the stored trap at once.
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            await widget(page, 'UPS traps')
+              .locator('tbody tr, :text("No traps received")')
+              .first()
+              .waitFor();
+            return widget(page, 'UPS traps').locator('tbody tr').count();
+          },
+          { timeout: 30_000, interval: 1_000 },
+        )
+        .toBeGreaterThan(0);
+
+      // View Traps lists the view's SNMP equipment and shows the UPS's traps.
+      await page.getByRole('button', { name: 'View Traps' }).click();
+      await page.getByRole('menuitem', { name: 'Traps of UPS A' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('heading', { name: 'Traps of UPS A' }).waitFor();
+      await dialog.locator('tbody tr').first().waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await mains(false);
+      await context.close();
+    }
+  });
 });

@@ -365,7 +365,7 @@ export function ViewBoard({
           trendControl={trendControl}
           traps={
             data.traps.length > 0 ? (
-              <ViewTrapsButton equipment={data.traps} customer={customerSegment} />
+              <ViewTrapsButton equipment={data.traps} customerID={view.customerID} />
             ) : null
           }
         />

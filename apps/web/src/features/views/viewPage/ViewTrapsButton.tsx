@@ -1,9 +1,13 @@
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { useId, useState } from 'react';
-import { equipmentTrapsPath } from './viewPaths';
+import { TrapList } from '../widgets/TrapWidget';
 import { viewTexts } from './viewTexts';
 
 export interface TrapEquipment {
@@ -13,42 +17,32 @@ export interface TrapEquipment {
 }
 
 /**
- * 'View Traps' (spec core §2): the view's SNMP equipment in a menu, or a straight link when there
- * is only one. Traps open in a new window.
+ * 'View Traps' (spec core §2): the view's SNMP equipment in a menu, or straight to the traps when
+ * there is only one. The traps show in a dialog over the view (the equipment traps page comes
+ * with the equipment screens).
  */
 export function ViewTrapsButton({
   equipment,
-  customer,
+  customerID,
 }: {
   equipment: readonly TrapEquipment[];
-  customer: string | undefined;
+  customerID: string;
 }) {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [shown, setShown] = useState<TrapEquipment | null>(null);
   const [only] = equipment;
   if (!only) return null;
-  const href = (e: TrapEquipment) => equipmentTrapsPath(customer, e.gatewayID, e.equipmentID);
-  if (equipment.length === 1) {
-    return (
-      <Button
-        startIcon={<NotificationsActiveIcon />}
-        href={href(only)}
-        target="_blank"
-        rel="noopener"
-        aria-label={`${viewTexts.viewTraps}: ${only.name}`}
-      >
-        {viewTexts.viewTraps}
-      </Button>
-    );
-  }
+  const single = equipment.length === 1;
   return (
     <>
       <Button
         startIcon={<NotificationsActiveIcon />}
-        aria-haspopup="menu"
+        aria-haspopup={single ? 'dialog' : 'menu'}
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={single ? `${viewTexts.viewTraps}: ${only.name}` : undefined}
+        onClick={(event) => (single ? setShown(only) : setAnchor(event.currentTarget))}
       >
         {viewTexts.viewTraps}
       </Button>
@@ -56,17 +50,31 @@ export function ViewTrapsButton({
         {equipment.map((e) => (
           <MenuItem
             key={e.equipmentID}
-            component="a"
-            href={href(e)}
-            target="_blank"
-            rel="noopener"
             aria-label={viewTexts.trapsOf(e.name)}
-            onClick={() => setAnchor(null)}
+            onClick={() => {
+              setAnchor(null);
+              setShown(e);
+            }}
           >
             {e.name}
           </MenuItem>
         ))}
       </Menu>
+      <Dialog open={shown !== null} onClose={() => setShown(null)} fullWidth maxWidth="md">
+        <DialogTitle>{shown ? viewTexts.trapsOf(shown.name) : null}</DialogTitle>
+        <DialogContent>
+          {shown ? (
+            <TrapList
+              equipmentID={shown.equipmentID}
+              customerID={customerID}
+              label={viewTexts.trapsOf(shown.name)}
+            />
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setShown(null)}>{viewTexts.close}</Button>
+        </DialogActions>
+      </Dialog>
     </>
   );
 }

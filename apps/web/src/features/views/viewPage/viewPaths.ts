@@ -24,15 +24,3 @@ export function widgetEditPath(
 ): string {
   return generatePath(APP_ROUTES.widgetEdit, { customer, viewName, widgetId });
 }
-
-/** An equipment's traps (core §2: opened in a new window; the page itself comes later). */
-export function equipmentTrapsPath(
-  customer: string | undefined,
-  gatewayID: string,
-  equipmentID: string,
-): string {
-  const prefix = customer ? `/${encodeURIComponent(customer)}` : '';
-  return `${prefix}/gateways/${encodeURIComponent(gatewayID)}/equipment/${encodeURIComponent(
-    equipmentID,
-  )}/traps`;
-}

@@ -22,6 +22,7 @@ export const viewTexts = {
   headerDialogTitle: 'Add Header',
   headerText: 'Header text',
   cancel: 'Cancel',
+  close: 'Close',
   add: 'Add',
   editWidget: (name: string) => `Edit ${name}`,
   duplicateWidget: (name: string) => `Duplicate ${name}`,

@@ -17,9 +17,16 @@ export const TRAP_LIMIT = 20;
 /** Traps arrive without a live push of their own; a poll brings new ones in. */
 export const TRAPS_POLL_MS = 30_000;
 
-/** Trap: the newest SNMP traps of the widget's equipment, OID, value and time. */
-export const TrapWidget = memo(function TrapWidget({ widget, customerID }: WidgetBodyProps) {
-  const equipmentID = widget.equipmentID;
+/** The newest SNMP traps of one equipment: OID, value and time, newest first, polled. */
+export function TrapList({
+  equipmentID,
+  customerID,
+  label,
+}: {
+  equipmentID: string | null | undefined;
+  customerID: string;
+  label?: string | undefined;
+}) {
   const { data, previousData, error, refetch } = useQuery(WidgetTrapsDocument, {
     variables: { equipmentID, customerID, limit: TRAP_LIMIT },
     skip: !equipmentID,
@@ -36,7 +43,7 @@ export const TrapWidget = memo(function TrapWidget({ widget, customerID }: Widge
   if (sorted.length === 0) return <WidgetMessage>{widgetTexts.noTraps}</WidgetMessage>;
   const columns = widgetTexts.trapColumns;
   return (
-    <Table size="small" aria-label={widget.name ?? undefined}>
+    <Table size="small" aria-label={label}>
       <TableHead>
         <TableRow>
           <TableCell>{columns.oid}</TableCell>
@@ -58,5 +65,16 @@ export const TrapWidget = memo(function TrapWidget({ widget, customerID }: Widge
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** Trap: the newest SNMP traps of the widget's equipment. */
+export const TrapWidget = memo(function TrapWidget({ widget, customerID }: WidgetBodyProps) {
+  return (
+    <TrapList
+      equipmentID={widget.equipmentID}
+      customerID={customerID}
+      label={widget.name ?? undefined}
+    />
   );
 });
