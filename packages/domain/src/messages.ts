@@ -92,6 +92,7 @@ export const messages = {
   endDateAfterToday: 'The end date cannot be after today.',
   startAfterEnd: 'The start must be before the end.',
   invalidWidgetType: 'Unknown widget type.',
+  invalidWidgetLink: 'Enter a web address (https://…) or a page of this site (/…).',
   invalidChoice: 'Not one of the choices.',
 
   // remote uniqueness checks (access §5, core §5)

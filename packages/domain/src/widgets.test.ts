@@ -7,6 +7,8 @@ import {
   calculate,
   decodeWidgetNotes,
   encodeWidgetNotes,
+  isExternalWidgetLink,
+  isWidgetLink,
   keepLatestReadings,
   widgetSchema,
 } from './widgets.js';
@@ -107,5 +109,32 @@ describe('widget notes', () => {
 
   it('keeps text that was never encoded', () => {
     expect(decodeWidgetNotes('100%')).toBe('100%');
+  });
+});
+
+describe('widget links', () => {
+  it.each([
+    ['https://example.com/ups', true],
+    ['http://10.0.0.5/status', true],
+    ['/c1/views/Plant', true],
+    ['/sensors/12', true],
+    ['javascript:alert(1)', false],
+    ['JavaScript:alert(1)', false],
+    ['data:text/html,<b>x</b>', false],
+    ['//evil.example.com', false],
+    ['/\\evil.example.com', false],
+    ['ftp://files.example.com', false],
+    ['example.com', false],
+    ['https://', false],
+  ])('%s is a link: %s', (link, ok) => {
+    expect(isWidgetLink(link)).toBe(ok);
+    const parsed = widgetSchema.safeParse({ type: 'TEXT', link });
+    expect(parsed.success).toBe(ok);
+    if (!parsed.success) expect(parsed.error.issues[0]?.message).toBe(messages.invalidWidgetLink);
+  });
+
+  it('opens pages of the site in place and other addresses in a new tab', () => {
+    expect(isExternalWidgetLink('/c1/views/Plant')).toBe(false);
+    expect(isExternalWidgetLink('https://example.com')).toBe(true);
   });
 });

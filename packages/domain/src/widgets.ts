@@ -105,6 +105,26 @@ export function decodeWidgetNotes(encoded: string): string {
   }
 }
 
+/**
+ * A widget's link, opened when its title is clicked: a web address (http or https) or a page of
+ * this site (a path from the root). Anything else — javascript:, data:, protocol-relative //host
+ * — is refused, so a link can never run script in the app.
+ */
+export function isWidgetLink(link: string): boolean {
+  if (link.startsWith('/')) return !link.startsWith('//') && !link.startsWith('/\\');
+  try {
+    const url = new URL(link);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a widget link leaves the app (opened in a new tab) or is one of its pages. */
+export function isExternalWidgetLink(link: string): boolean {
+  return !link.startsWith('/');
+}
+
 const imageTransform = z
   .object({
     translateX: z.number().finite(),
@@ -131,7 +151,9 @@ export const widgetSchema = z.object({
   gatewayID: optionalText(),
   unit: optionalText(),
   notes: z.string().nullish(),
-  link: optionalText(),
+  link: optionalText().refine((link) => link === undefined || isWidgetLink(link), {
+    message: messages.invalidWidgetLink,
+  }),
   color: optionalText(),
   basis: optionalNumber(),
   greenTo: optionalNumber(),

@@ -323,6 +323,11 @@ describe.each(await availableDatabases())('widgets on %s', (kind) => {
       REPEAT_INTERVAL_INVALID,
     ],
     ['a chart type of its own', { type: 'CHART', chartType: 'radar' }, messages.invalidChoice],
+    [
+      'a script for a link',
+      { type: 'TEXT', link: 'javascript:alert(1)' },
+      messages.invalidWidgetLink,
+    ],
   ])('refuses %s with the message and writes nothing', async (_case, widget, message) => {
     const before = await snapshot();
     const { body } = await admin.gql(NEW, { v: publicView, w: widget });

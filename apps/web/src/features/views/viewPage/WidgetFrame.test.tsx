@@ -9,6 +9,7 @@ import {
   type Status,
   type WidgetType,
 } from '@vigil/domain';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import {
@@ -131,5 +132,38 @@ describe('a widget card of every type over a UPS output load', () => {
     const card = screen.getByTestId('view-widget');
     expect(getComputedStyle(card).borderLeftColor).toBe(rgb(statusColor('disconnected')));
     expect(within(card).getByTestId('widget-frame-status').textContent).toBe('Disconnected');
+  });
+
+  it.each([
+    [
+      'another site, in a new tab',
+      'https://ups.example.com/status',
+      'https://ups.example.com/status',
+      '_blank',
+    ],
+    ['a page of the app, in place', '/c1/views/Plant', '/c1/views/Plant', null],
+    ['nothing for a script address', 'javascript:alert(1)', null, null],
+  ])('links its title to %s', (_case, link, href, target) => {
+    const props = testProps({
+      widget: testWidget({ type: 'SENSOR_VALUE', name: 'UPS load', link }),
+    });
+    render(
+      <MemoryRouter>
+        <MockedProvider mocks={[]}>
+          <WidgetFrame
+            {...props}
+            editing={false}
+            onEdit={() => {}}
+            onDuplicate={async () => {}}
+            onDelete={async () => {}}
+            onMove={() => {}}
+          />
+        </MockedProvider>
+      </MemoryRouter>,
+    );
+    const heading = screen.getByRole('heading', { name: 'UPS load' });
+    const anchor = heading.querySelector('a');
+    expect(anchor?.getAttribute('href') ?? null).toBe(href);
+    expect(anchor?.getAttribute('target') ?? null).toBe(target);
   });
 });

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -7,9 +8,16 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditIcon from '@mui/icons-material/Edit';
-import { WIDGET_TYPE_LABELS, WIDGET_TYPES, statusColor } from '@vigil/domain';
+import {
+  WIDGET_TYPE_LABELS,
+  WIDGET_TYPES,
+  isExternalWidgetLink,
+  isWidgetLink,
+  statusColor,
+} from '@vigil/domain';
 import type { WidgetType } from '@vigil/domain';
 import { memo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import type { KeyboardEvent } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { SensorStatusIndicator } from '../../sensors/components/SensorStatusIndicator';
@@ -49,6 +57,23 @@ const KEY_RESIZES: Record<string, GridMove> = {
   ArrowUp: { dx: 0, dy: 0, dw: 0, dh: -1 },
   ArrowDown: { dx: 0, dy: 0, dw: 0, dh: 1 },
 };
+
+/**
+ * The title, linked when the widget has a link (checked by the domain's isWidgetLink): a page of
+ * the app opens in place, another address in a new tab.
+ */
+function WidgetTitle({ title, link }: { title: string; link: string | null | undefined }) {
+  if (!link || !isWidgetLink(link)) return title;
+  return isExternalWidgetLink(link) ? (
+    <Link href={link} target="_blank" rel="noopener noreferrer" underline="hover" color="inherit">
+      {title}
+    </Link>
+  ) : (
+    <Link component={RouterLink} to={link} underline="hover" color="inherit">
+      {title}
+    </Link>
+  );
+}
 
 /** A widget's title: its name, else its type's label. */
 export function widgetTitle(widget: Pick<ViewWidget, 'name' | 'type'>): string {
@@ -154,7 +179,7 @@ export const WidgetFrame = memo(function WidgetFrame({
             <Box sx={{ flexGrow: 1 }} />
           ) : (
             <Typography variant="subtitle2" component="h3" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
-              {title}
+              <WidgetTitle title={title} link={editing ? null : widget.link} />
             </Typography>
           )}
           {frameStatus ? (
