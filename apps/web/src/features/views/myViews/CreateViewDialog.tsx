@@ -2,17 +2,16 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
+import { FormDialog } from '../../../components/FormDialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { isDuplicateNameError, messages, viewNameSchema } from '@vigil/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { graphQLErrorCode } from '../../../app/graphQLErrorCode';
@@ -49,19 +48,12 @@ export interface CreateViewDialogProps {
 
 /** Creates an empty view: a name checked as it is typed, tags, and public for those allowed. */
 export function CreateViewDialog({ open, onClose, ...props }: CreateViewDialogProps) {
-  const titleId = useId();
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-    >
-      <DialogTitle id={titleId}>{viewListTexts.createView}</DialogTitle>
-      <CreateViewForm {...props} onClose={onClose} onBusyChange={setBusy} />
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} title={viewListTexts.createView}>
+      {(onBusyChange) => (
+        <CreateViewForm {...props} onClose={onClose} onBusyChange={onBusyChange} />
+      )}
+    </FormDialog>
   );
 }
 

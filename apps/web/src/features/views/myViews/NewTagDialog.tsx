@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { FormDialog } from '../../../components/FormDialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/FormTextField';
 import { StatusBanner } from '../../../components/StatusBanner';
@@ -30,19 +29,10 @@ export interface NewTagDialogProps {
 
 /** Adds a tag (name, optional parent and position) from the Create View form. */
 export function NewTagDialog({ open, onClose, ...props }: NewTagDialogProps) {
-  const titleId = useId();
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
-    >
-      <DialogTitle id={titleId}>{viewListTexts.newTagTitle}</DialogTitle>
-      <NewTagForm {...props} onClose={onClose} onBusyChange={setBusy} />
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} title={viewListTexts.newTagTitle} maxWidth="xs">
+      {(onBusyChange) => <NewTagForm {...props} onClose={onClose} onBusyChange={onBusyChange} />}
+    </FormDialog>
   );
 }
 

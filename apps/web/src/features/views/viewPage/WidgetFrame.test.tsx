@@ -20,10 +20,24 @@ import {
   testWidget,
   upsLoad,
 } from '../widgets/widgetTestData';
-import type { ViewWidget } from '../widgets/widgetTypes';
+import type { ViewWidget, WidgetBodyProps } from '../widgets/widgetTypes';
 import { FRAME_STATUS_TYPES, WidgetFrame } from './WidgetFrame';
 
 afterEach(cleanup);
+
+/** A card as a reader sees it (not in edit mode). */
+function ReadOnlyFrame(props: WidgetBodyProps) {
+  return (
+    <WidgetFrame
+      {...props}
+      editing={false}
+      onEdit={() => {}}
+      onDuplicate={async () => {}}
+      onDelete={async () => {}}
+      onMove={() => {}}
+    />
+  );
+}
 
 /** What each type is configured with on a real dashboard, over a UPS output load sensor. */
 const CONFIG: Record<WidgetType, Partial<ViewWidget>> = {
@@ -82,14 +96,7 @@ function renderCard(type: WidgetType, status: Status, load: number) {
   });
   render(
     <MockedProvider mocks={[]}>
-      <WidgetFrame
-        {...props}
-        editing={false}
-        onEdit={() => {}}
-        onDuplicate={async () => {}}
-        onDelete={async () => {}}
-        onMove={() => {}}
-      />
+      <ReadOnlyFrame {...props} />
     </MockedProvider>,
   );
   return screen.getByTestId('view-widget');
@@ -119,14 +126,7 @@ describe('a widget card of every type over a UPS output load', () => {
     });
     render(
       <MockedProvider mocks={[]}>
-        <WidgetFrame
-          {...props}
-          editing={false}
-          onEdit={() => {}}
-          onDuplicate={async () => {}}
-          onDelete={async () => {}}
-          onMove={() => {}}
-        />
+        <ReadOnlyFrame {...props} />
       </MockedProvider>,
     );
     const card = screen.getByTestId('view-widget');
@@ -150,14 +150,7 @@ describe('a widget card of every type over a UPS output load', () => {
     render(
       <MemoryRouter>
         <MockedProvider mocks={[]}>
-          <WidgetFrame
-            {...props}
-            editing={false}
-            onEdit={() => {}}
-            onDuplicate={async () => {}}
-            onDelete={async () => {}}
-            onMove={() => {}}
-          />
+          <ReadOnlyFrame {...props} />
         </MockedProvider>
       </MemoryRouter>,
     );
