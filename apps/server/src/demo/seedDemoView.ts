@@ -15,6 +15,8 @@ import {
   sensors,
   timers,
   users,
+  tags,
+  viewTags,
   views,
   widgetSensors,
   widgets,
@@ -25,6 +27,8 @@ import { DEMO_USERS } from './seedDemo.js';
 import { DEMO_DEVICES } from './startDemoTelemetry.js';
 
 export const DEMO_VIEW_NAME = 'DC1 Overview';
+/** The demo data centre, a tag with a position on the My Views map. */
+export const DEMO_SITE = { name: 'Frankfurt DC1', latitude: 50.11, longitude: 8.68 };
 
 /** Asset data of the demo devices, as a gateway's asset poll would report it. */
 const DEMO_ASSETS: Record<string, { serial: string; firmware: string }> = {
@@ -202,6 +206,16 @@ export async function seedDemoView(db: Database): Promise<boolean> {
       .values({ customerId, name: DEMO_VIEW_NAME, creatorId: admin?.id ?? null, isPublic: true })
       .returning({ id: views.id });
     if (!view) throw new Error('the demo view was not created');
+    // Its site on the My Views map: a region tag with the data centre nested under it.
+    const [region] = await tx
+      .insert(tags)
+      .values({ customerId, name: 'Europe' })
+      .returning({ id: tags.id });
+    const [site] = await tx
+      .insert(tags)
+      .values({ customerId, parentId: region!.id, ...DEMO_SITE })
+      .returning({ id: tags.id });
+    await tx.insert(viewTags).values({ viewId: view.id, tagId: site!.id });
 
     let layout: ViewLayout = { lg: [], xxs: [] };
     const lg: LayoutItem[] = [];
