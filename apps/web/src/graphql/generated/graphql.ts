@@ -210,6 +210,7 @@ export type SensorsQuery = {
     yellowTo: number | null;
     redTo: number | null;
     states: Array<string>;
+    conditions: Array<string>;
     status: string;
     equipmentID: string;
     equipmentName: string;
@@ -1614,6 +1615,7 @@ export const SensorsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'yellowTo' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'redTo' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'conditions' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'equipmentName' } },

@@ -61,6 +61,20 @@ describe('sensor value colouring', () => {
       STATUS_COLORS.green,
     ],
     [
+      'a state its conditions make a warning',
+      analog(1, { states: ['Closed', 'Open'], conditions: ['Normal', 'Warning'] }),
+      'warning',
+      'Open',
+      STATUS_COLORS.yellow,
+    ],
+    [
+      'a state its conditions make an alarm',
+      analog(1, { states: ['On mains', 'On battery'], conditions: ['Normal', 'Alarm'] }),
+      'error',
+      'On battery',
+      STATUS_COLORS.red,
+    ],
+    [
       'a state sensor with an unknown index',
       analog(4, { states: ['Closed', 'Open'] }),
       'unknown',
