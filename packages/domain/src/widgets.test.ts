@@ -9,6 +9,7 @@ import {
   encodeWidgetNotes,
   isExternalWidgetLink,
   isWidgetLink,
+  smartThresholdsOf,
   keepLatestReadings,
   widgetSchema,
 } from './widgets.js';
@@ -136,5 +137,22 @@ describe('widget links', () => {
   it('opens pages of the site in place and other addresses in a new tab', () => {
     expect(isExternalWidgetLink('/c1/views/Plant')).toBe(false);
     expect(isExternalWidgetLink('https://example.com')).toBe(true);
+  });
+});
+
+describe('smart thresholds', () => {
+  it('colour by warning and critical once both are set', () => {
+    expect(
+      smartThresholdsOf({ smartThresholds: { smartWarning: 22.5, smartCritical: 24 } }),
+    ).toEqual({ greenTo: 22.5, yellowTo: 24 });
+    expect(
+      smartThresholdsOf({ smartThresholds: { smartWarning: 22.5, smartCritical: null } }),
+    ).toBeNull();
+    expect(smartThresholdsOf({ smartThresholds: null })).toBeNull();
+  });
+
+  it('are numbers in the widget schema', () => {
+    const parsed = widgetSchema.parse({ type: 'ARTIFICIAL_INTELLIGENCE', smartWarning: '22.5' });
+    expect(parsed.smartWarning).toBe(22.5);
   });
 });

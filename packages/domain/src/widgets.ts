@@ -120,6 +120,20 @@ export function isWidgetLink(link: string): boolean {
   }
 }
 
+/**
+ * An Artificial Intelligence widget's smart thresholds as thresholds to colour by: beyond warning
+ * is a warning, beyond critical an error, in the direction from one to the other. Null unless
+ * both are set.
+ */
+export function smartThresholdsOf(widget: {
+  smartThresholds?: { smartWarning?: number | null; smartCritical?: number | null } | null;
+}): { greenTo: number; yellowTo: number } | null {
+  const warning = widget.smartThresholds?.smartWarning;
+  const critical = widget.smartThresholds?.smartCritical;
+  if (typeof warning !== 'number' || typeof critical !== 'number') return null;
+  return { greenTo: warning, yellowTo: critical };
+}
+
 /** Whether a widget link leaves the app (opened in a new tab) or is one of its pages. */
 export function isExternalWidgetLink(link: string): boolean {
   return !link.startsWith('/');
@@ -163,6 +177,9 @@ export const widgetSchema = z.object({
   redTo: optionalNumber(),
   lowerBound: optionalNumber(),
   upperBound: optionalNumber(),
+  /** Artificial Intelligence widgets: the warning and critical values they colour by. */
+  smartWarning: optionalNumber(),
+  smartCritical: optionalNumber(),
   states: z.array(z.string()).nullish(),
   imageTransform,
 });

@@ -1,7 +1,6 @@
 import {
   countdownSchema,
   messages,
-  optionalNumber,
   optionalText,
   placeWidget,
   removeWidget,
@@ -63,8 +62,6 @@ const widgetInputSchema = widgetSchema.extend({
     .int(messages.wholeNumberAtLeast(0))
     .min(0, messages.wholeNumberAtLeast(0))
     .nullish(),
-  smartWarning: optionalNumber(),
-  smartCritical: optionalNumber(),
   image: optionalText(),
 });
 type WidgetForm = z.output<typeof widgetInputSchema>;

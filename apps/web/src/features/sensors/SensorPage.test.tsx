@@ -50,6 +50,7 @@ const sensor = (id: string, name: string, value: number, extra: Partial<PageSens
     yellowTo: 20,
     redTo: null,
     states: [],
+    conditions: [],
     status: 'ok',
     customerID: 'c1',
     equipmentID: 'e1',

@@ -31,6 +31,7 @@ const sensor = (
     yellowTo: 30,
     redTo: null,
     states: [],
+    conditions: [],
     status: 'ok',
     equipmentID: 'e1',
     equipmentName: 'CRAC 1',

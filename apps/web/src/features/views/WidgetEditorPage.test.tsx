@@ -8,6 +8,7 @@ import {
   NewWidgetDocument,
   UpdateWidgetDocument,
   ViewDocument,
+  WidgetReadingsDocument,
   WidgetSensorsDocument,
   WidgetsDocument,
 } from '../../graphql/generated/graphql';
@@ -16,7 +17,7 @@ import type {
   UpdateWidgetMutationVariables,
   ViewQuery,
 } from '../../graphql/generated/graphql';
-import { sensorOf, viewOf, widgetOf } from './viewPage/testFixtures';
+import { readingsOf, sensorOf, viewOf, widgetOf } from './viewPage/testFixtures';
 import type { WidgetBodyProps } from './widgets/widgetTypes';
 import { WidgetEditorPage } from './WidgetEditorPage';
 
@@ -163,6 +164,72 @@ describe('WidgetEditorPage', () => {
         yellowTo: 50,
         redTo: 70,
       },
+    });
+  });
+
+  it('offers the learned smart thresholds of an Artificial Intelligence widget and saves them', async () => {
+    const sent: UpdateWidgetMutationVariables[] = [];
+    const ai = widgetOf('w1', { type: 'ARTIFICIAL_INTELLIGENCE', name: 'Cold aisle watch' });
+    renderPage(<WidgetEditorPage />, {
+      route: APP_ROUTES.widgetEdit,
+      at: '/c1/views/Plant/edit/w1',
+      mocks: [
+        viewMock(viewOf()),
+        {
+          request: { query: WidgetsDocument, variables: { viewID: 'v1' } },
+          result: { data: { widgets: [ai] } },
+        },
+        {
+          request: { query: WidgetSensorsDocument, variables: { widgetIDs: ['w1'] } },
+          result: { data: { sensors: [sensorOf('sw1', { name: 'Temperature', unit: '°C' })] } },
+        },
+        {
+          request: { query: WidgetReadingsDocument, variables: () => true },
+          result: {
+            data: {
+              readings: [
+                readingsOf('w1', {
+                  insights: [
+                    {
+                      sensorID: 'sw1',
+                      expected: 22,
+                      spread: 0.2,
+                      deviation: 0.5,
+                      anomaly: false,
+                      crossesAt: null,
+                      crossesLevel: null,
+                      learnedHours: 600,
+                      smartThresholds: { warning: 22.6, critical: 23 },
+                    },
+                  ],
+                }),
+              ],
+            },
+          },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+        },
+        {
+          request: { query: UpdateWidgetDocument, variables: () => true },
+          result: (variables: UpdateWidgetMutationVariables) => {
+            sent.push(variables);
+            return { data: { updateWidget: ai } };
+          },
+        },
+      ],
+    });
+    await screen.findByRole('form', { name: 'Widget' });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Use the learned values (22.6 and 23)' }),
+    );
+    expect((screen.getByLabelText('Warning at') as HTMLInputElement).value).toBe('22.6');
+    expect((screen.getByLabelText('Critical at') as HTMLInputElement).value).toBe('23');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe('/c1/views/Plant'));
+    expect(sent[0]?.widget).toMatchObject({
+      type: 'ARTIFICIAL_INTELLIGENCE',
+      sensorIDs: ['sw1'],
+      smartWarning: 22.6,
+      smartCritical: 23,
     });
   });
 

@@ -47,6 +47,7 @@ export const sensorOf = (id: string, extra: Partial<Sensor> = {}): Sensor =>
     type: 'analog',
     unit: 'kW',
     states: [],
+    conditions: [],
     greenTo: 10,
     yellowTo: 20,
     redTo: null,

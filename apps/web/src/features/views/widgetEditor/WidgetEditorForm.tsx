@@ -13,6 +13,7 @@ import {
 } from '@vigil/domain';
 import type { WidgetType } from '@vigil/domain';
 import { useState } from 'react';
+import { formatNumber } from '../widgets/widgetDisplay';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
@@ -111,6 +112,7 @@ export function WidgetEditorForm({
     formState: { errors },
   } = methods;
   const values = useWatch({ control }) as WidgetFormInput;
+  const [proposal, setProposal] = useState<{ warning: number; critical: number } | null>(null);
   const type = values.type;
   const fields = (WIDGET_TYPES as readonly unknown[]).includes(type)
     ? EDITOR_FIELDS[type as WidgetType]
@@ -275,6 +277,44 @@ export function WidgetEditorForm({
               />
             </Box>
           ) : null}
+          {fields?.smartThresholds ? (
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
+              <Typography component="legend" variant="subtitle1">
+                {editorTexts.smartThresholds}
+              </Typography>
+              <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { sm: 'repeat(2, 1fr)' } }}>
+                <FormField
+                  label={editorTexts.smartWarning}
+                  registration={register('smartWarning')}
+                  error={errors.smartWarning}
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                />
+                <FormField
+                  label={editorTexts.smartCritical}
+                  registration={register('smartCritical')}
+                  error={errors.smartCritical}
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                />
+              </Box>
+              <Typography variant="caption" color="text.secondary" component="p">
+                {editorTexts.smartHelp}
+              </Typography>
+              {proposal ? (
+                <Button
+                  size="small"
+                  onClick={() => {
+                    setValue('smartWarning', String(proposal.warning), { shouldDirty: true });
+                    setValue('smartCritical', String(proposal.critical), { shouldDirty: true });
+                  }}
+                >
+                  {editorTexts.useProposed(
+                    formatNumber(proposal.warning),
+                    formatNumber(proposal.critical),
+                  )}
+                </Button>
+              ) : null}
+            </Box>
+          ) : null}
           {fields?.states ? (
             <FormField
               label={editorTexts.states}
@@ -356,7 +396,12 @@ export function WidgetEditorForm({
           </Box>
         </Paper>
         <Box sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
-          <WidgetPreview values={values} view={view} saved={saved} />
+          <WidgetPreview
+            values={values}
+            view={view}
+            saved={saved}
+            onProposal={fields?.smartThresholds ? setProposal : undefined}
+          />
         </Box>
       </Box>
     </FormProvider>

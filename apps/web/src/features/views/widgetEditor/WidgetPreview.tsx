@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { encodeWidgetNotes, splitTags } from '@vigil/domain';
 import type { TimeRange } from '@vigil/domain';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { WidgetReadingsDocument } from '../../../graphql/generated/graphql';
 import { useNow } from '../../sensors/useNow';
 import { WidgetMessage } from '../widgets/WidgetMessage';
@@ -55,7 +55,13 @@ export function previewWidget(
     redTo: numberOrNull(values.redTo),
     lowerBound: numberOrNull(values.lowerBound),
     upperBound: numberOrNull(values.upperBound),
-    smartThresholds: saved?.smartThresholds ?? null,
+    smartThresholds:
+      values.smartWarning || values.smartCritical
+        ? {
+            smartWarning: numberOrNull(values.smartWarning),
+            smartCritical: numberOrNull(values.smartCritical),
+          }
+        : null,
     states: splitTags(values.states ?? ''),
     sensorIDs: sensors.map((s) => s.id),
     metaIDs: values.metaIDs ?? [],
@@ -80,10 +86,13 @@ export function WidgetPreview({
   values,
   view,
   saved,
+  onProposal,
 }: {
   values: WidgetFormInput;
   view: { id: string; name: string; customerID: string };
   saved?: ViewWidget;
+  /** Artificial Intelligence: the smart thresholds its learning proposes for the first sensor. */
+  onProposal?: (proposal: { warning: number; critical: number } | null) => void;
 }) {
   const headingId = useId();
   const now = useNow(1000);
@@ -113,6 +122,12 @@ export function WidgetPreview({
     skip: widget.sensorIDs.length === 0 || (!trend && !insights),
   });
   const answer = data?.readings[0];
+  const proposed = answer?.insights[0]?.smartThresholds;
+  const warning = proposed?.warning ?? null;
+  const critical = proposed?.critical ?? null;
+  useEffect(() => {
+    onProposal?.(warning !== null && critical !== null ? { warning, critical } : null);
+  }, [onProposal, warning, critical]);
   const trendWindow = useMemo(
     () => (answer ? { from: answer.from, to: answer.to } : undefined),
     [answer],

@@ -15,6 +15,8 @@ export interface EditorFields {
   equipment: boolean;
   metaLabels: boolean;
   timers: boolean;
+  /** Artificial Intelligence: smart warning and critical values, proposed from its learning. */
+  smartThresholds: boolean;
 }
 
 const NONE: EditorFields = {
@@ -30,6 +32,7 @@ const NONE: EditorFields = {
   equipment: false,
   metaLabels: false,
   timers: false,
+  smartThresholds: false,
 };
 
 const valueOf = (sensors: 'single' | 'multiple'): EditorFields => ({
@@ -47,7 +50,7 @@ export const EDITOR_FIELDS: Record<WidgetType, EditorFields> = {
   TREND: valueOf('multiple'),
   CHART: { ...valueOf('multiple'), chartType: true },
   OTHER: valueOf('multiple'),
-  ARTIFICIAL_INTELLIGENCE: { ...NONE, sensors: 'multiple' },
+  ARTIFICIAL_INTELLIGENCE: { ...NONE, sensors: 'multiple', smartThresholds: true },
   IMAGE: { ...NONE, image: true },
   TRAP: { ...NONE, equipment: true },
   META: { ...NONE, equipment: true, metaLabels: true },

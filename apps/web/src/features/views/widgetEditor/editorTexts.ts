@@ -25,6 +25,12 @@ export const editorTexts = {
   yellowTo: 'Yellow to',
   redTo: 'Red to',
   defaultRed: (yellowTo: number) => `Default: ${defaultRedTo(yellowTo)}`,
+  smartThresholds: 'Smart thresholds',
+  smartWarning: 'Warning at',
+  smartCritical: 'Critical at',
+  smartHelp: 'The value turns yellow beyond warning and red beyond critical.',
+  useProposed: (warning: string, critical: string) =>
+    `Use the learned values (${warning} and ${critical})`,
   lowerBound: 'Lower bound',
   upperBound: 'Upper bound',
   states: 'States',

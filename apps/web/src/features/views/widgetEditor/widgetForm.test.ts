@@ -24,6 +24,24 @@ describe('widget form', () => {
     expect(parsed.error?.issues.find((i) => i.path[0] === field)?.message).toBe(message);
   });
 
+  it('sends smart thresholds for Artificial Intelligence widgets only', () => {
+    const sensors = [sensorOf('s1')];
+    expect(
+      inputOf({
+        type: 'ARTIFICIAL_INTELLIGENCE',
+        sensors,
+        smartWarning: '22.5',
+        smartCritical: '24',
+      }),
+    ).toMatchObject({ smartWarning: 22.5, smartCritical: 24 });
+    expect(inputOf({ type: 'GAUGE', sensors, smartWarning: '22.5' })).not.toHaveProperty(
+      'smartWarning',
+    );
+    expect(
+      parse({ type: 'ARTIFICIAL_INTELLIGENCE', smartWarning: 'hot' }).error?.issues[0]?.message,
+    ).toBe(messages.mustBeNumber);
+  });
+
   it('ignores what the chosen type does not show', () => {
     expect(inputOf({ type: 'TEXT', greenTo: 'ten', notes: 'a\nb' })).toEqual({
       type: 'TEXT',

@@ -128,6 +128,8 @@ export function formDefaults(
     greenTo: text(widget?.greenTo),
     yellowTo: text(widget?.yellowTo),
     redTo: text(widget?.redTo),
+    smartWarning: text(widget?.smartThresholds?.smartWarning),
+    smartCritical: text(widget?.smartThresholds?.smartCritical),
     lowerBound: text(widget?.lowerBound),
     upperBound: text(widget?.upperBound),
     states: widget?.states.join(', ') ?? '',
@@ -179,6 +181,7 @@ export function relevantValues(values: WidgetFormInput): WidgetFormInput {
     ...(fields.chartType ? {} : { chartType: '' }),
     ...(fields.thresholds ? {} : { greenTo: '', yellowTo: '', redTo: '' }),
     ...(fields.bounds ? {} : { lowerBound: '', upperBound: '' }),
+    ...(fields.smartThresholds ? {} : { smartWarning: '', smartCritical: '' }),
     ...(fields.states ? {} : { states: '' }),
     ...(fields.notes ? {} : { notes: '' }),
     ...(fields.color ? {} : { color: '' }),
@@ -216,6 +219,10 @@ export function toWidgetInput(values: WidgetFormValues): WidgetInput {
   if (fields.bounds) {
     input.lowerBound = values.lowerBound ?? null;
     input.upperBound = values.upperBound ?? null;
+  }
+  if (fields.smartThresholds) {
+    input.smartWarning = values.smartWarning ?? null;
+    input.smartCritical = values.smartCritical ?? null;
   }
   if (fields.states) input.states = splitTags(values.states);
   if (fields.notes) input.notes = encodeWidgetNotes(values.notes ?? '');

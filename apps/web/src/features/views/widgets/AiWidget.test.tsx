@@ -58,6 +58,24 @@ describe('Artificial Intelligence widget: a CRAC supply temperature', () => {
     expect(insightStatus(insight(extra))).toBe(status);
   });
 
+  it.each<[number, string]>([
+    [18.4, 'ok'],
+    [19.8, 'warning'],
+    [21, 'error'],
+  ])('colours %s °C by its smart thresholds when it has them (%s)', (value, status) => {
+    render(
+      <AiWidget
+        {...props([insight()], value, {
+          widget: testWidget({
+            type: 'ARTIFICIAL_INTELLIGENCE',
+            smartThresholds: { smartWarning: 19.5, smartCritical: 20.5 },
+          }),
+        })}
+      />,
+    );
+    expect(row().getByTestId('widget-value').getAttribute('data-status')).toBe(status);
+  });
+
   it('shows the value against its expected band', () => {
     render(<AiWidget {...props([insight({ deviation: 0.8 })])} />);
     expect(row().getByTestId('widget-value').textContent).toBe('18.4 °C');

@@ -1,6 +1,12 @@
 // What every widget shows of a value: its status (the domain's rules), the text beside the colour,
 // and the shared number, time and duration formats.
-import { SENSOR_STATUS_LABELS, readingStatus, statusColor, stateLabel } from '@vigil/domain';
+import {
+  SENSOR_STATUS_LABELS,
+  readingStatus,
+  smartThresholdsOf,
+  statusColor,
+  stateLabel,
+} from '@vigil/domain';
 import type { SensorStatus, Thresholds } from '@vigil/domain';
 import { formatUpdated } from '../../sensors/formatUpdated';
 import { formatNumber } from '../../sensors/sensorDisplay';
@@ -29,6 +35,9 @@ export function effectiveThresholds(
   widget: ViewWidget,
   sensor?: Pick<WidgetSensor, 'greenTo' | 'yellowTo' | 'redTo'> | null,
 ): WidgetThresholds {
+  // An Artificial Intelligence widget colours by its smart thresholds when it has them.
+  const smart = widget.type === 'ARTIFICIAL_INTELLIGENCE' ? smartThresholdsOf(widget) : null;
+  if (smart) return smart;
   if (hasThresholds(widget)) {
     return {
       greenTo: widget.greenTo,
