@@ -1,8 +1,11 @@
+import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
 import type { DialogProps } from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
+import { RequestButton } from './RequestButton';
 
 export interface FormDialogProps {
   open: boolean;
@@ -28,5 +31,37 @@ export function FormDialog({ open, onClose, title, maxWidth = 'sm', children }: 
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {children(setBusy)}
     </Dialog>
+  );
+}
+
+export interface FormDialogActionsProps {
+  onCancel: () => void;
+  cancelLabel: string;
+  submitLabel: string;
+  busy: boolean;
+  failed: boolean;
+}
+
+/** A form dialog's Cancel and submit buttons; the submit shows the request's progress. */
+export function FormDialogActions({
+  onCancel,
+  cancelLabel,
+  submitLabel,
+  busy,
+  failed,
+}: FormDialogActionsProps) {
+  return (
+    <DialogActions>
+      <Button onClick={onCancel} disabled={busy}>
+        {cancelLabel}
+      </Button>
+      <RequestButton
+        type="submit"
+        variant="contained"
+        state={busy ? 'fetching' : failed ? 'error' : 'before'}
+      >
+        {submitLabel}
+      </RequestButton>
+    </DialogActions>
   );
 }

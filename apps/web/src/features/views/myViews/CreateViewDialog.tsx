@@ -2,8 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import { FormDialog } from '../../../components/FormDialog';
-import DialogActions from '@mui/material/DialogActions';
+import { FormDialog, FormDialogActions } from '../../../components/FormDialog';
 import DialogContent from '@mui/material/DialogContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
@@ -16,7 +15,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { graphQLErrorCode } from '../../../app/graphQLErrorCode';
 import { FormTextField } from '../../../components/FormTextField';
-import { RequestButton } from '../../../components/RequestButton';
 import { StatusBanner } from '../../../components/StatusBanner';
 import { NewViewDocument, ValidateViewNamesDocument } from '../../../graphql/generated/graphql';
 import { NewTagDialog } from './NewTagDialog';
@@ -189,18 +187,13 @@ function CreateViewForm({
             />
           ) : null}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={loading}>
-            {viewListTexts.cancel}
-          </Button>
-          <RequestButton
-            type="submit"
-            variant="contained"
-            state={loading ? 'fetching' : failure ? 'error' : 'before'}
-          >
-            {viewListTexts.create}
-          </RequestButton>
-        </DialogActions>
+        <FormDialogActions
+          onCancel={onClose}
+          cancelLabel={viewListTexts.cancel}
+          submitLabel={viewListTexts.create}
+          busy={loading}
+          failed={Boolean(failure)}
+        />
       </Box>
       <NewTagDialog
         open={addingTag}

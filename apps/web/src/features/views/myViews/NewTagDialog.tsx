@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { FormDialog } from '../../../components/FormDialog';
-import DialogActions from '@mui/material/DialogActions';
+import { FormDialog, FormDialogActions } from '../../../components/FormDialog';
 import DialogContent from '@mui/material/DialogContent';
 import MenuItem from '@mui/material/MenuItem';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,7 +8,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/FormTextField';
 import { StatusBanner } from '../../../components/StatusBanner';
-import { RequestButton } from '../../../components/RequestButton';
 import { NewTagDocument, TagsDocument } from '../../../graphql/generated/graphql';
 import { errorMessage } from '../../../app/errorMessage';
 import { newTagSchema } from './newTagSchema';
@@ -120,18 +117,13 @@ function NewTagForm({
           />
         </Box>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={loading}>
-          {viewListTexts.cancel}
-        </Button>
-        <RequestButton
-          type="submit"
-          variant="contained"
-          state={loading ? 'fetching' : failure ? 'error' : 'before'}
-        >
-          {viewListTexts.saveTag}
-        </RequestButton>
-      </DialogActions>
+      <FormDialogActions
+        onCancel={onClose}
+        cancelLabel={viewListTexts.cancel}
+        submitLabel={viewListTexts.saveTag}
+        busy={loading}
+        failed={Boolean(failure)}
+      />
     </Box>
   );
 }
