@@ -1,0 +1,818 @@
+import { MODBUS_TEMPLATE_CSV_HEADER, SIGN_IN_ERROR_CODES, messages } from '@vigil/domain';
+import type { Tenant, TenantFixture } from '../testing/tenantFixture.js';
+import { SNMP_IP, TRAP_OID, VICTIM_MARKER } from '../testing/tenantFixture.js';
+
+// Every Query and Mutation field of the schema, called by Home's users with the Victim's ids.
+// The tenant-isolation test fails while any operation of the schema has no entry here.
+
+export type Actor = 'admin' | 'viewer' | 'anonymous';
+
+/** What a caller gets: an access refusal, or exactly this value of the operation's field. */
+export type Expectation =
+  | { kind: 'refused'; also?: readonly string[] }
+  | { kind: 'returns'; value: (fx: TenantFixture, actor: Actor) => unknown };
+
+export interface IsolationCase {
+  operation: string;
+  title: string;
+  document: string;
+  variables: (fx: TenantFixture) => Record<string, unknown>;
+  /** For Home's admin and read-only user (one for both, or each their own). */
+  expect: Expectation | { admin: Expectation; viewer: Expectation };
+  /** Signed out; refused unless stated. */
+  anonymous?: Expectation;
+  /** The call changes the caller's own session (sign-in, sign-out): run it in a fresh one. */
+  ownSession?: boolean;
+}
+
+/** Operations that read and write no customer data at all, each with the reason. */
+export const PUBLIC_OPERATIONS: Readonly<Record<string, string>> = {
+  ping: "answers the constant 'pong' and reads nothing",
+  _empty: 'placeholder root mutation field: resolves null and touches nothing',
+};
+
+/** An access refusal; `also` names other error codes or messages that count as one. */
+export const refused = (...also: string[]): Expectation => ({ kind: 'refused', also });
+/** Exactly this value (the Home caller's own, or nothing of the Victim's). */
+export const returns = (
+  value: unknown | ((fx: TenantFixture, actor: Actor) => unknown),
+): Expectation => ({
+  kind: 'returns',
+  value:
+    typeof value === 'function'
+      ? (value as (fx: TenantFixture, actor: Actor) => unknown)
+      : () => value,
+});
+
+const M = VICTIM_MARKER;
+type Vars = (v: Tenant, h: Tenant) => Record<string, unknown>;
+
+function cases(
+  operation: string,
+  document: string,
+  list: [
+    title: string,
+    variables: Vars,
+    expect: IsolationCase['expect'],
+    extra?: Partial<IsolationCase>,
+  ][],
+): IsolationCase[] {
+  return list.map(([title, variables, expect, extra]) => ({
+    operation,
+    title,
+    document,
+    variables: (fx) => variables(fx.victim, fx.home),
+    expect,
+    ...extra,
+  }));
+}
+
+const EQUIPMENT = `id name notes tags customerID equipmentIP hasCredentials context
+  gateway { id name } equipment { id name manufacturer model owner }`;
+const NETWORK = 'id name customerID ip deviceCount';
+const LIBRARY = `id name model manufacturer owner ownerID vertivModel sysObjectID tags
+  snmpTemplate { id name owner } modbusTemplate { id name owner }
+  modbusPoints { id name unit sensorID } snmpPoints { id oid name unit sensorID }`;
+const REGISTERS = 'modbusPoints { id name sensorID } snmpPoints { id oid name sensorID }';
+const SENSOR = `id name unit customerID equipmentID equipmentName register status
+  reading { value detail createdAt } gateway { id name } equipment { id name model owner }`;
+const VIEW = `id name customerID tags tagIDs author owner ownerID equipmentIDs widgetCount
+  errorList { sensorID name equipmentName value } warningList { sensorID name value }
+  fullTags { id name }`;
+const TAG = 'id name parentID viewCount tags { id name }';
+const WIDGET = `id name viewID viewName customerID type notes unit states sensorIDs metaIDs
+  image imageURL link equipmentID gatewayID timers { id name }`;
+const TIMER = 'id timerID widgetID name resetAt expiresAt';
+const READINGS = `widgetID from to value latest { sensorID value detail status }
+  trend { sensorID gatewayID chunks { values } } insights { sensorID expected }`;
+const NO_NAMES = { valid: true, taken: [], message: null };
+const NO_VIEWS = {
+  total: 0,
+  ok: 0,
+  warning: 0,
+  error: 0,
+  disconnected: 0,
+  repair: 0,
+  maintenance: 0,
+};
+const CSV = `${MODBUS_TEMPLATE_CSV_HEADER}\nProbe,3,0,1,UINT16,,,,,,\n`;
+const PROBE_OIDS = [{ oid: '1.3.6.1.2.1.1.3.0', name: 'Probe' }];
+
+const queries: IsolationCase[] = [
+  ...cases('me', `query { me { id email customer { id name } } }`, [
+    [
+      'answers the caller only',
+      () => ({}),
+      returns((fx: TenantFixture, actor: Actor) => ({
+        id: actor === 'admin' ? fx.home.adminUserId : fx.home.viewerUserId,
+        email: actor === 'admin' ? fx.home.adminEmail : fx.home.viewerEmail,
+        customer: { id: fx.home.customerId, name: fx.home.customerName },
+      })),
+      { anonymous: returns(null) },
+    ],
+  ]),
+  ...cases('needsTotp', `query { needsTotp }`, [
+    [
+      'answers for the caller’s session only',
+      () => ({}),
+      returns(false),
+      { anonymous: returns(false) },
+    ],
+  ]),
+  ...cases(
+    'equipment',
+    `query($e: ID!, $c: ID) { equipment(equipmentID: $e, customerID: $c) { ${EQUIPMENT} } }`,
+    [
+      ['by id', (v) => ({ e: v.equipmentId }), returns(null)],
+      ['by id, SNMP credentials', (v) => ({ e: v.snmpEquipmentId }), returns(null)],
+      ['in the Victim customer', (v) => ({ e: v.equipmentId, c: v.customerId }), refused()],
+      ['under Home’s customer', (v, h) => ({ e: v.equipmentId, c: h.customerId }), returns(null)],
+    ],
+  ),
+  ...cases(
+    'allEquipment',
+    `query($c: ID!, $g: ID, $q: String, $i: ID) {
+      allEquipment(customerID: $c, gatewayID: $g, query: $q, includeID: $i) {
+        items { ${EQUIPMENT} } total } }`,
+    [
+      ['of the Victim customer', (v) => ({ c: v.customerId }), refused()],
+      [
+        'of a Victim gateway under Home',
+        (v, h) => ({ c: h.customerId, g: v.gatewayId }),
+        returns({ items: [], total: 0 }),
+      ],
+      [
+        'including a Victim equipment',
+        (v, h) => ({ c: h.customerId, i: v.equipmentId, q: M }),
+        returns({ items: [], total: 0 }),
+      ],
+    ],
+  ),
+  ...cases(
+    'validateEquipmentNames',
+    `query($g: ID!, $n: [String!]!, $c: ID) {
+      validateEquipmentNames(gatewayID: $g, names: $n, customerID: $c) { valid taken message } }`,
+    [
+      ['on a Victim gateway', (v) => ({ g: v.gatewayId, n: [v.equipmentName] }), refused()],
+      [
+        'on a Victim gateway under Home',
+        (v, h) => ({ g: v.gatewayId, n: [v.equipmentName], c: h.customerId }),
+        refused(),
+      ],
+    ],
+  ),
+  ...cases(
+    'gateways',
+    `query($n: ID, $s: ID, $u: ID, $c: ID, $q: String, $sel: ID) {
+      gateways(networkID: $n, sourceID: $s, userID: $u, customerID: $c, query: $q, selectedID: $sel)
+        { ${NETWORK} } }`,
+    [
+      ['of the Victim customer', (v) => ({ c: v.customerId }), refused()],
+      ['by Victim network id', (v) => ({ n: v.gatewayId }), returns([])],
+      [
+        'with a Victim gateway selected',
+        (v) => ({ sel: v.gatewayId, s: v.gatewayId, u: v.adminUserId, q: M }),
+        returns([]),
+      ],
+    ],
+  ),
+  ...cases(
+    'gatewayCount',
+    `query($n: ID, $c: ID, $q: String) { gatewayCount(networkID: $n, customerID: $c, query: $q) }`,
+    [
+      ['of the Victim customer', (v) => ({ c: v.customerId }), refused()],
+      ['by Victim network id', (v) => ({ n: v.gatewayId }), returns(0)],
+      ['by Victim name', () => ({ q: M }), returns(0)],
+    ],
+  ),
+  ...cases(
+    'network',
+    `query($id: ID, $c: ID, $g: ID) { network(id: $id, customerID: $c, gatewayID: $g) { ${NETWORK} } }`,
+    [
+      ['by id', (v) => ({ id: v.gatewayId }), refused()],
+      ['by gateway id', (v) => ({ g: v.gatewayId }), refused()],
+      ['of the Victim customer', (v) => ({ id: v.gatewayId, c: v.customerId }), refused()],
+      ['under Home’s customer', (v, h) => ({ id: v.gatewayId, c: h.customerId }), refused()],
+    ],
+  ),
+  ...cases(
+    'networks',
+    `query($id: ID, $n: String, $q: String, $c: ID) {
+      networks(id: $id, name: $n, query: $q, customerID: $c, includeDeviceCount: true) { ${NETWORK} } }`,
+    [
+      ['of the Victim customer', (v) => ({ c: v.customerId }), refused()],
+      ['by Victim id', (v) => ({ id: v.gatewayId }), returns([])],
+      ['by Victim name', (v) => ({ n: v.gatewayName }), returns([])],
+      ['by Victim search', () => ({ q: M }), returns([])],
+    ],
+  ),
+  ...cases(
+    'equipmentList',
+    `query($c: ID, $q: String, $m: String, $vm: String, $all: Boolean) {
+      equipmentList(customerID: $c, query: $q, manufacturer: $m, validateModel: $vm, allLists: $all,
+        allTemplateLists: $all) { ${LIBRARY} } }`,
+    [
+      ['of the Victim customer', (v) => ({ c: v.customerId }), refused()],
+      ['by Victim search, every list', () => ({ q: M, all: true }), returns([])],
+      ['by Victim manufacturer', (v, h) => ({ c: h.customerId, m: v.manufacturer }), returns([])],
+      ['validating a Victim model', (v) => ({ vm: v.libraryModel }), returns([])],
+    ],
+  ),
+  ...cases(
+    'equipmentListCount',
+    `query($c: ID, $q: String, $m: String, $all: Boolean) {
+      equipmentListCount(customerID: $c, query: $q, manufacturer: $m, allLists: $all) }`,
+    [
+      ['of the Victim customer', (v) => ({ c: v.customerId }), refused()],
+      ['by Victim search, every list', () => ({ q: M, all: true }), returns(0)],
+      ['by Victim manufacturer', (v) => ({ m: v.manufacturer }), returns(0)],
+    ],
+  ),
+  ...cases(
+    'equipmentLib',
+    `query($e: ID!, $c: ID) { equipmentLib(equipmentID: $e, customerID: $c, withRegisters: true) {
+      ${LIBRARY} } }`,
+    [
+      ['a Victim Modbus library', (v) => ({ e: v.modbusLibraryId }), returns(null)],
+      ['a Victim SNMP library', (v) => ({ e: v.snmpLibraryId }), returns(null)],
+      ['in the Victim customer', (v) => ({ e: v.modbusLibraryId, c: v.customerId }), refused()],
+    ],
+  ),
+  ...cases(
+    'manufacturers',
+    `query($c: ID, $q: String) { manufacturers(customerID: $c, query: $q) }`,
+    [
+      ['of the Victim customer', (v) => ({ c: v.customerId }), refused()],
+      ['by Victim search', () => ({ q: M }), returns([])],
+    ],
+  ),
+  ...cases(
+    'registers',
+    `query($g: ID, $e: ID!, $c: ID) { registers(gatewayID: $g, equipmentID: $e, customerID: $c) {
+      ${REGISTERS} } }`,
+    [
+      ['of a Victim library', (v) => ({ e: v.modbusLibraryId }), refused()],
+      ['of a Victim equipment', (v) => ({ g: v.gatewayId, e: v.equipmentId }), refused()],
+      [
+        'of a Victim equipment on a Home gateway',
+        (v, h) => ({ g: h.gatewayId, e: v.equipmentId }),
+        refused(),
+      ],
+      ['in the Victim customer', (v) => ({ e: v.snmpLibraryId, c: v.customerId }), refused()],
+    ],
+  ),
+  ...cases('protocols', `query($e: ID!) { protocols(equipmentID: $e) }`, [
+    ['of a Victim library', (v) => ({ e: v.modbusLibraryId }), refused()],
+  ]),
+  ...cases(
+    'readings',
+    `query($c: ID, $w: [WidgetReadingsInput!]!) { readings(customerID: $c, widgets: $w) { ${READINGS} } }`,
+    [
+      [
+        'of the Victim customer',
+        (v) => ({ c: v.customerId, w: [{ sensorIDs: [v.temperatureSensorId], range: 'HOUR' }] }),
+        refused(),
+      ],
+      [
+        'of Victim sensors',
+        (v) => ({
+          w: [{ sensorIDs: v.sensorIds, range: 'DAY', calculation: 'max', insights: true }],
+        }),
+        refused(),
+      ],
+      ['of a Victim widget', (v) => ({ w: [{ widgetID: v.widgetId, range: 'WEEK' }] }), refused()],
+      [
+        'of a Home widget with Victim sensors',
+        (v, h) => ({
+          w: [{ widgetID: h.widgetId, sensorIDs: [v.temperatureSensorId], range: 'YEAR' }],
+        }),
+        refused(),
+      ],
+    ],
+  ),
+  ...cases(
+    'sensors',
+    `query($g: ID, $u: ID, $c: ID, $e: ID, $q: String, $w: [ID!]) {
+      sensors(gatewayID: $g, userID: $u, customerID: $c, equipmentID: $e, query: $q, widgetIDs: $w)
+        { ${SENSOR} } }`,
+    [
+      ['of the Victim customer', (v) => ({ c: v.customerId }), refused()],
+      ['of a Victim gateway', (v) => ({ g: v.gatewayId }), returns([])],
+      ['of a Victim equipment', (v) => ({ e: v.equipmentId }), returns([])],
+      ['of Victim widgets', (v) => ({ w: Object.values(v.widgetIds) }), returns([])],
+      ['by Victim search, Victim user', (v) => ({ q: M, u: v.adminUserId }), returns([])],
+    ],
+  ),
+  ...cases(
+    'sensorsCount',
+    `query($g: ID, $c: ID, $e: ID, $q: String) {
+      sensorsCount(gatewayID: $g, customerID: $c, equipmentID: $e, query: $q) }`,
+    [
+      ['of the Victim customer', (v) => ({ c: v.customerId }), refused()],
+      ['of a Victim gateway', (v) => ({ g: v.gatewayId }), returns(0)],
+      ['of a Victim equipment', (v) => ({ e: v.equipmentId }), returns(0)],
+      ['by Victim search', () => ({ q: M }), returns(0)],
+    ],
+  ),
+  ...cases(
+    'sensor',
+    `query($s: [ID!]!, $u: ID) { sensor(sensorIDs: $s, userID: $u) { ${SENSOR} } }`,
+    [
+      ['Victim sensors', (v) => ({ s: v.sensorIds }), returns([])],
+      [
+        'Victim sensors for a Victim user',
+        (v) => ({ s: v.sensorIds, u: v.adminUserId }),
+        returns([]),
+      ],
+    ],
+  ),
+  ...cases(
+    'sensorLogs',
+    `query($s: [ID!]!) { sensorLogs(sensorIDs: $s) { id sensorID status value message createdAt } }`,
+    [['of Victim sensors', (v) => ({ s: v.sensorIds }), refused()]],
+  ),
+  ...cases(
+    'sensorLogsCount',
+    `query($c: ID, $s: [ID!]) { sensorLogsCount(customerID: $c, sensorIDs: $s) }`,
+    [
+      ['of the Victim customer', (v) => ({ c: v.customerId }), refused()],
+      ['of Victim sensors', (v) => ({ s: v.sensorIds }), refused()],
+    ],
+  ),
+  ...cases(
+    'views',
+    `query($c: ID, $q: String, $t: ID) { views(customerID: $c, query: $q, tagID: $t, withStatus: true)
+      { ${VIEW} } }`,
+    [
+      ['of the Victim customer', (v) => ({ c: v.customerId }), refused()],
+      ['under a Victim tag', (v) => ({ t: v.tagId }), returns([])],
+      ['by Victim search', () => ({ q: M }), returns([])],
+    ],
+  ),
+  ...cases(
+    'viewCounts',
+    `query($c: ID, $q: String, $t: ID) { viewCounts(customerID: $c, query: $q, tagID: $t) {
+      total ok warning error disconnected repair maintenance } }`,
+    [
+      ['of the Victim customer', (v) => ({ c: v.customerId }), refused()],
+      ['under a Victim tag', (v) => ({ t: v.tagId }), returns(NO_VIEWS)],
+      ['by Victim search', () => ({ q: M }), returns(NO_VIEWS)],
+    ],
+  ),
+  ...cases(
+    'view',
+    `query($n: String, $id: ID, $v: ID) { view(viewName: $n, id: $id, viewID: $v) { ${VIEW} } }`,
+    [
+      ['by Victim view id', (v) => ({ v: v.viewId }), returns(null)],
+      ['a public Victim view', (v) => ({ v: v.publicViewId }), returns(null)],
+      ['a Victim asset view', (v) => ({ v: v.assetViewId }), returns(null)],
+      [
+        'by name in the Victim customer',
+        (v) => ({ n: v.viewName, id: v.customerId }),
+        returns(null),
+      ],
+      ['by Victim name under Home', (v, h) => ({ n: v.viewName, id: h.customerId }), returns(null)],
+    ],
+  ),
+  ...cases(
+    'userViews',
+    `query($t: [ID!], $q: String) { userViews(tags: $t, query: $q) { ${VIEW} } }`,
+    [
+      ['under Victim tags', (v) => ({ t: [v.tagId, v.childTagId] }), returns([])],
+      ['by Victim search', () => ({ q: M }), returns([])],
+    ],
+  ),
+  ...cases(
+    'validateViewNames',
+    `query($n: [String!]!, $c: ID!) { validateViewNames(names: $n, customerID: $c) {
+      valid taken message } }`,
+    [
+      ['in the Victim customer', (v) => ({ n: [v.viewName], c: v.customerId }), refused()],
+      [
+        'Victim names under Home',
+        (v, h) => ({ n: [v.viewName], c: h.customerId }),
+        returns(NO_NAMES),
+      ],
+    ],
+  ),
+  ...cases('tags', `query($c: ID) { tags(customerID: $c) { ${TAG} } }`, [
+    ['of the Victim customer', (v) => ({ c: v.customerId }), refused()],
+  ]),
+  ...cases(
+    'widgets',
+    `query($id: ID, $u: ID, $n: String, $c: ID, $w: [ID!]) {
+      widgets(id: $id, userId: $u, viewName: $n, customerID: $c, widgetIDs: $w) { ${WIDGET} } }`,
+    [
+      ['of a Victim view', (v) => ({ id: v.viewId }), refused()],
+      [
+        'of a Victim view, as a Victim user',
+        (v) => ({ id: v.viewId, u: v.adminUserId }),
+        refused(),
+      ],
+      ['by Victim widget ids', (v) => ({ w: Object.values(v.widgetIds) }), returns([])],
+      [
+        'by view name in the Victim customer',
+        (v) => ({ n: v.viewName, c: v.customerId }),
+        refused(),
+      ],
+      ['by Victim view name under Home', (v, h) => ({ n: v.viewName, c: h.customerId }), refused()],
+    ],
+  ),
+  ...cases(
+    'timers',
+    `query($w: [ID!]!, $c: ID) { timers(widgetIDs: $w, customerID: $c) { ${TIMER} } }`,
+    [
+      ['of a Victim countdown', (v) => ({ w: [v.countdownWidgetId] }), returns([])],
+      ['in the Victim customer', (v) => ({ w: [v.countdownWidgetId], c: v.customerId }), refused()],
+    ],
+  ),
+  ...cases(
+    'viewAlarms',
+    `query($v: ID!, $c: ID) { viewAlarms(viewID: $v, customerID: $c) {
+      sensorID sensorName equipmentID equipmentName status value detail unit since } }`,
+    [
+      ['of a Victim view', (v) => ({ v: v.viewId }), refused()],
+      ['in the Victim customer', (v) => ({ v: v.viewId, c: v.customerId }), refused()],
+    ],
+  ),
+  ...cases(
+    'snmpTraps',
+    `query($g: ID, $ip: String, $c: ID, $e: ID) {
+      snmpTraps(gatewayID: $g, equipmentIP: $ip, customerID: $c, equipmentID: $e) {
+        oid value equipmentID equipmentIP } }`,
+    [
+      // A foreign gateway or equipment answers as a missing one does.
+      ['of a Victim gateway', (v) => ({ g: v.gatewayId, ip: SNMP_IP }), refused('NOT_FOUND')],
+      ['of a Victim equipment', (v) => ({ e: v.snmpEquipmentId }), refused('NOT_FOUND')],
+      ['of the Victim customer', (v) => ({ c: v.customerId, e: v.snmpEquipmentId }), refused()],
+      [
+        'at an address the Victim uses too, on a Home gateway',
+        (_v, h) => ({ g: h.gatewayId, ip: SNMP_IP }),
+        returns((fx: TenantFixture) => [
+          {
+            oid: TRAP_OID,
+            value: `${fx.home.marker} on battery`,
+            equipmentID: fx.home.snmpEquipmentId,
+            equipmentIP: SNMP_IP,
+          },
+        ]),
+      ],
+    ],
+  ),
+  ...cases(
+    'equipmentAsset',
+    `query($e: ID!, $c: ID) { equipmentAsset(equipmentID: $e, customerID: $c) {
+      equipmentID name manufacturer model protocol ip meta { label value type oid } } }`,
+    [
+      ['of a Victim equipment', (v) => ({ e: v.equipmentId }), returns(null)],
+      ['in the Victim customer', (v) => ({ e: v.equipmentId, c: v.customerId }), refused()],
+    ],
+  ),
+];
+
+const ONBOARD = `mutation($g: ID!, $c: ID!, $lib: ID) {
+  onboardEquipment(gatewayID: $g, customerID: $c, ip: "10.99.0.1", manufacturerModel: $lib,
+    description: "Probe device", protocol: "Modbus") { ${EQUIPMENT} } }`;
+const WIDGET_MUTATION = `mutation($v: ID!, $c: ID, $w: WidgetInput!) {
+  newWidget(viewID: $v, customerID: $c, widget: $w) { ${WIDGET} } }`;
+
+const mutations: IsolationCase[] = [
+  ...cases(
+    'signIn',
+    `mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { needsTotp user { id email } } }`,
+    [
+      [
+        'as a Victim user with a wrong password',
+        (v) => ({ e: v.adminEmail, p: 'not-the-password-1A!' }),
+        refused(SIGN_IN_ERROR_CODES.loginFailed),
+        { anonymous: refused(SIGN_IN_ERROR_CODES.loginFailed), ownSession: true },
+      ],
+    ],
+  ),
+  ...cases(
+    'signInWithCode',
+    `mutation { signInWithCode(code: "000000") { needsTotp user { id email } } }`,
+    [
+      [
+        'without a pending second factor',
+        () => ({}),
+        returns((fx: TenantFixture, actor: Actor) => ({
+          needsTotp: false,
+          user: {
+            id: actor === 'admin' ? fx.home.adminUserId : fx.home.viewerUserId,
+            email: actor === 'admin' ? fx.home.adminEmail : fx.home.viewerEmail,
+          },
+        })),
+        { ownSession: true },
+      ],
+    ],
+  ),
+  ...cases('signOut', `mutation { signOut }`, [
+    [
+      'ends the caller’s session only',
+      () => ({}),
+      returns(true),
+      { anonymous: returns(true), ownSession: true },
+    ],
+  ]),
+  ...cases('onboardEquipment', ONBOARD, [
+    [
+      'on a Victim gateway',
+      (v) => ({ g: v.gatewayId, c: v.customerId, lib: v.modbusLibraryId }),
+      refused(),
+    ],
+    [
+      'on a Victim gateway under Home',
+      (v, h) => ({ g: v.gatewayId, c: h.customerId, lib: h.modbusLibraryId }),
+      refused(),
+    ],
+    [
+      'with a Victim library on a Home gateway',
+      (v, h) => ({ g: h.gatewayId, c: h.customerId, lib: v.modbusLibraryId }),
+      refused(),
+    ],
+  ]),
+  ...cases(
+    'registerGateway',
+    `mutation($c: ID!) { registerGateway(customerID: $c, name: "Probe gateway") { id name token } }`,
+    [['for the Victim customer', (v) => ({ c: v.customerId }), refused()]],
+  ),
+  ...cases(
+    'setActivateSlave',
+    `mutation($g: ID, $o: ID, $a: Boolean!, $ids: [ID!]) {
+      setActivateSlave(gatewayID: $g, owner: $o, activate: $a, gatewayIDs: $ids) { ${NETWORK} } }`,
+    [
+      ['a Victim gateway', (v) => ({ g: v.gatewayId, a: true }), refused()],
+      [
+        'a Victim gateway, as its owner',
+        (v) => ({ g: v.gatewayId, o: v.customerId, a: false }),
+        refused(),
+      ],
+      [
+        'a list with a Victim gateway',
+        (v, h) => ({ ids: [h.gatewayId, v.gatewayId], a: true }),
+        refused(),
+      ],
+    ],
+  ),
+  ...cases(
+    'importEquipmentTemplateSNMP',
+    `mutation($c: ID!, $lib: ID, $oids: [SNMPPointInput!]!) {
+      importEquipmentTemplateSNMP(model: "Probe UPS", manufacturer: "Probe", customerID: $c,
+        oids: $oids, libraryID: $lib) { ${LIBRARY} } }`,
+    [
+      ['for the Victim customer', (v) => ({ c: v.customerId, oids: PROBE_OIDS }), refused()],
+      [
+        'into a Victim library',
+        (v, h) => ({ c: h.customerId, lib: v.snmpLibraryId, oids: PROBE_OIDS }),
+        refused(),
+      ],
+    ],
+  ),
+  ...cases(
+    'importModbusTemplateCSV',
+    `mutation($c: ID!, $lib: ID, $csv: String!) {
+      importModbusTemplateCSV(libraryID: $lib, model: "Probe PDU", manufacturer: "Probe",
+        customerID: $c, csv: $csv) { ${LIBRARY} } }`,
+    [
+      ['for the Victim customer', (v) => ({ c: v.customerId, csv: CSV }), refused()],
+      [
+        'into a Victim library',
+        (v, h) => ({ c: h.customerId, lib: v.modbusLibraryId, csv: CSV }),
+        refused(),
+      ],
+    ],
+  ),
+  ...cases(
+    'addSensors',
+    `mutation($s: [SensorInput!]!, $e: ID!, $c: ID!, $d: [ID!]) {
+      addSensors(sensors: $s, equipmentID: $e, customerID: $c, deleteSensors: $d) {
+        passes fails { id message } deleted } }`,
+    [
+      [
+        'to a Victim equipment',
+        (v) => ({
+          s: [{ pointID: v.modbusPointId, protocol: 'Modbus' }],
+          e: v.equipmentId,
+          c: v.customerId,
+        }),
+        refused(),
+      ],
+      [
+        'to a Victim equipment under Home',
+        (v, h) => ({
+          s: [{ pointID: v.modbusPointId, protocol: 'Modbus' }],
+          e: v.equipmentId,
+          c: h.customerId,
+        }),
+        refused(),
+      ],
+      [
+        'of a Victim point to a Home equipment',
+        (v, h) => ({
+          s: [{ pointID: v.snmpPointId, protocol: 'SNMP' }],
+          e: h.snmpEquipmentId,
+          c: h.customerId,
+        }),
+        {
+          // Answered as for a point that does not exist.
+          admin: returns((fx: TenantFixture) => ({
+            passes: [],
+            fails: [{ id: fx.victim.snmpPointId, message: messages.pointNotInLibrary }],
+            deleted: 0,
+          })),
+          viewer: refused(),
+        },
+      ],
+      [
+        'deleting Victim sensors through a Home equipment',
+        (v, h) => ({ s: [], e: h.equipmentId, c: h.customerId, d: v.sensorIds }),
+        refused(),
+      ],
+    ],
+  ),
+  ...cases(
+    'deleteSensors',
+    `mutation($s: [ID!]!, $c: ID!) { deleteSensors(sensors: $s, customerID: $c) }`,
+    [
+      ['in the Victim customer', (v) => ({ s: v.sensorIds, c: v.customerId }), refused()],
+      ['Victim sensors under Home', (v, h) => ({ s: v.sensorIds, c: h.customerId }), refused()],
+    ],
+  ),
+  ...cases(
+    'newView',
+    `mutation($c: ID!, $t: [ID!], $p: [NewViewPermissionInput!], $a: [ViewAlertsInput!], $vt: String,
+      $e: [ID!]) {
+      newView(name: "Probe view", customerID: $c, tagIDs: $t, permissions: $p, alerts: $a, viewType: $vt,
+        equipmentIDs: $e) { ${VIEW} } }`,
+    [
+      ['for the Victim customer', (v) => ({ c: v.customerId }), refused()],
+      ['with a Victim tag', (v, h) => ({ c: h.customerId, t: [v.tagId] }), refused()],
+      [
+        'shared with a Victim user',
+        (v, h) => ({ c: h.customerId, p: [{ userID: v.viewerUserId, view: true }] }),
+        refused(),
+      ],
+      [
+        'alerting a Victim user',
+        (v, h) => ({ c: h.customerId, a: [{ userID: v.adminUserId, red: true }] }),
+        refused(),
+      ],
+      [
+        'of Victim equipment',
+        (v, h) => ({ c: h.customerId, vt: 'asset', e: [v.equipmentId] }),
+        refused(),
+      ],
+    ],
+  ),
+  ...cases(
+    'updateView',
+    `mutation($id: ID!, $c: ID!, $t: [ID!], $n: String) {
+      updateView(id: $id, name: $n, customerID: $c, tagIDs: $t) { ${VIEW} } }`,
+    [
+      ['a Victim view', (v) => ({ id: v.viewId, c: v.customerId, n: 'Renamed' }), refused()],
+      [
+        'a Victim view under Home',
+        (v, h) => ({ id: v.viewId, c: h.customerId, n: 'Renamed' }),
+        refused(),
+      ],
+      [
+        'a Home view with a Victim tag',
+        (v, h) => ({ id: h.viewId, c: h.customerId, t: [v.tagId] }),
+        refused(),
+      ],
+    ],
+  ),
+  ...cases(
+    'updateViewLayout',
+    `mutation($id: ID!, $l: String!) { updateViewLayout(id: $id, layout: $l) }`,
+    [['of a Victim view', (v) => ({ id: v.viewId, l: '{"lg":[]}' }), refused()]],
+  ),
+  ...cases('deleteView', `mutation($id: ID!, $c: ID!) { deleteView(id: $id, customerID: $c) }`, [
+    ['a Victim view', (v) => ({ id: v.viewId, c: v.customerId }), refused()],
+    ['a Victim view under Home', (v, h) => ({ id: v.viewId, c: h.customerId }), refused()],
+  ]),
+  ...cases(
+    'newTag',
+    `mutation($c: ID!, $p: ID) { newTag(name: "Probe tag", customerID: $c, parentID: $p) { ${TAG} } }`,
+    [
+      ['for the Victim customer', (v) => ({ c: v.customerId }), refused()],
+      ['under a Victim tag', (v, h) => ({ c: h.customerId, p: v.tagId }), refused()],
+    ],
+  ),
+  ...cases('deleteTag', `mutation($id: ID!, $c: ID!) { deleteTag(id: $id, customerID: $c) }`, [
+    ['a Victim tag', (v) => ({ id: v.tagId, c: v.customerId }), refused()],
+    ['a Victim tag under Home', (v, h) => ({ id: v.childTagId, c: h.customerId }), refused()],
+  ]),
+  ...cases('newWidget', WIDGET_MUTATION, [
+    ['on a Victim view', (v) => ({ v: v.viewId, w: { type: 'TEXT', notes: 'Probe' } }), refused()],
+    [
+      'on a Victim view under Home',
+      (v, h) => ({ v: v.viewId, c: h.customerId, w: { type: 'HEADER', name: 'Probe' } }),
+      refused(),
+    ],
+    [
+      'on a Home view, of Victim sensors',
+      (v, h) => ({ v: h.viewId, w: { type: 'TREND', sensorIDs: v.sensorIds } }),
+      refused(),
+    ],
+    [
+      'on a Home view, of a Victim equipment',
+      (v, h) => ({
+        v: h.viewId,
+        w: { type: 'META', equipmentID: v.equipmentId, metaIDs: ['Serial'] },
+      }),
+      refused(),
+    ],
+    [
+      'on a Home view, of a Victim gateway',
+      (v, h) => ({ v: h.viewId, w: { type: 'TRAP', gatewayID: v.gatewayId } }),
+      refused(),
+    ],
+    [
+      'on a Home view, of a Victim image',
+      (v, h) => ({ v: h.viewId, w: { type: 'IMAGE', image: v.imageId } }),
+      refused(),
+    ],
+  ]),
+  ...cases(
+    'updateWidget',
+    `mutation($id: ID!, $u: ID, $w: WidgetInput, $t: ImageTransformInput) {
+      updateWidget(id: $id, userId: $u, widget: $w, imageTransform: $t) { ${WIDGET} } }`,
+    [
+      [
+        'a Victim widget',
+        (v) => ({ id: v.widgetId, w: { type: 'TEXT', name: 'Probe' } }),
+        refused(),
+      ],
+      [
+        'a Victim image’s transform, as a Victim user',
+        (v) => ({
+          id: v.widgetIds.IMAGE,
+          u: v.adminUserId,
+          t: { translateX: 1, translateY: 1, scale: 2, rotation: 0 },
+        }),
+        refused(),
+      ],
+      [
+        'a Home widget to Victim sensors',
+        (v, h) => ({
+          id: h.widgetId,
+          w: { type: 'SENSOR_VALUE', sensorIDs: [v.temperatureSensorId] },
+        }),
+        refused(),
+      ],
+      [
+        'a Home widget to a Victim image',
+        (v, h) => ({ id: h.widgetIds.IMAGE, w: { type: 'IMAGE', image: v.imageId } }),
+        refused(),
+      ],
+      [
+        'a Home countdown to a Victim timer',
+        (v, h) => ({
+          id: h.countdownWidgetId,
+          w: { type: 'COUNTDOWN', timers: [{ id: v.timerId, name: 'Probe', repeatInterval: 60 }] },
+        }),
+        refused(),
+      ],
+    ],
+  ),
+  ...cases('deleteWidget', `mutation($id: ID!, $u: ID) { deleteWidget(id: $id, userId: $u) }`, [
+    ['a Victim widget', (v) => ({ id: v.widgetId }), refused()],
+    [
+      'a Victim widget, as a Victim user',
+      (v) => ({ id: v.countdownWidgetId, u: v.adminUserId }),
+      refused(),
+    ],
+  ]),
+  ...cases('duplicateWidget', `mutation($id: ID!) { duplicateWidget(id: $id) { ${WIDGET} } }`, [
+    ['a Victim widget', (v) => ({ id: v.widgetIds.TEXT }), refused()],
+  ]),
+  ...cases(
+    'updateBasis',
+    `mutation($id: ID!, $c: ID) { updateBasis(id: $id, basis: 5, customerID: $c) { id basis } }`,
+    [
+      ['of a Victim widget', (v) => ({ id: v.widgetIds.CALCULATION }), refused()],
+      [
+        'of a Victim widget under Home',
+        (v, h) => ({ id: v.widgetIds.CALCULATION, c: h.customerId }),
+        refused(),
+      ],
+    ],
+  ),
+  ...cases(
+    'resetTimer',
+    `mutation($t: ID!, $c: ID, $v: ID) { resetTimer(timerID: $t, customerID: $c, viewID: $v) { ${TIMER} } }`,
+    [
+      ['a Victim timer', (v) => ({ t: v.timerId }), refused()],
+      [
+        'a Victim timer through a Home view',
+        (v, h) => ({ t: v.timerId, c: h.customerId, v: h.viewId }),
+        refused(),
+      ],
+    ],
+  ),
+];
+
+/** Every case, queries first; the mutations' refusals are checked against the Victim's digest. */
+export const ISOLATION_CASES: readonly IsolationCase[] = [...queries, ...mutations];

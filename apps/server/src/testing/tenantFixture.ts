@@ -1,0 +1,432 @@
+import { MODBUS_TEMPLATE_CSV_HEADER, PERMISSION_CODES } from '@vigil/domain';
+import type { Database } from '../db/client.js';
+import { createUser } from '../modules/admin/admin.service.js';
+import { seedBuiltInLibraries } from '../modules/libraries/libraries.seed.js';
+import { SIMULATED_LIBRARIES } from '../demo/simulatedLibraries.js';
+import { browserSession, type testApp } from './testApp.js';
+import { gatewayClient } from './telemetryFixtures.js';
+
+type Built = Awaited<ReturnType<typeof testApp>>;
+type Session = ReturnType<typeof browserSession>;
+
+/** Every text field of the Victim's rows carries this; no answer to Home may contain it. */
+export const VICTIM_MARKER = 'VICTIMSECRET';
+/** Home's rows carry this instead, so a test can tell the two apart at a glance. */
+export const HOME_MARKER = 'HOMEDATA';
+/** The value of every Victim reading: a number no Home answer can contain by chance. */
+export const VICTIM_READING = 98765.4321;
+const HOME_READING = 21.5;
+/** Both customers use the same private addresses, as real sites do. */
+export const SNMP_IP = '10.0.0.6';
+export const TRAP_OID = '1.3.6.1.2.1.33.2.1';
+
+/** A smallest valid PNG header, enough for the upload's type sniffing. */
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('tenant fixture png'),
+]);
+
+/** The ids (GraphQL form) of one customer's rows, and the names a lookup by name would use. */
+export interface Tenant {
+  marker: string;
+  password: string;
+  customerId: string;
+  customerName: string;
+  adminEmail: string;
+  viewerEmail: string;
+  adminUserId: string;
+  viewerUserId: string;
+  gatewayId: string;
+  gatewayName: string;
+  modbusLibraryId: string;
+  snmpLibraryId: string;
+  libraryModel: string;
+  manufacturer: string;
+  modbusPointId: string;
+  snmpPointId: string;
+  equipmentId: string;
+  equipmentName: string;
+  equipmentIp: string;
+  snmpEquipmentId: string;
+  sensorIds: string[];
+  temperatureSensorId: string;
+  tagId: string;
+  childTagId: string;
+  viewId: string;
+  viewName: string;
+  publicViewId: string;
+  assetViewId: string;
+  widgetIds: Record<string, string>;
+  /** The first widget (a Sensor Value widget over the temperature sensor). */
+  widgetId: string;
+  countdownWidgetId: string;
+  timerId: string;
+  imageId: string;
+  /** Values secret beyond the marker: the gateway token, session cookies, SNMP keys, readings. */
+  secrets: string[];
+  /** Signed-in sessions of the customer's admin (every permission) and read-only user. */
+  admin: Session;
+  viewer: Session;
+}
+
+export interface TenantFixture {
+  home: Tenant;
+  victim: Tenant;
+}
+
+async function gql<T>(session: Session, query: string, variables: Record<string, unknown> = {}) {
+  const { body } = await session.gql<T>(query, variables);
+  if (body.errors?.length || !body.data) {
+    throw new Error(`fixture step failed: ${JSON.stringify(body.errors)}\n${query}`);
+  }
+  return body.data;
+}
+
+/** A new signed-in browser session of the user. */
+export async function signedIn(app: Built['app'], email: string, password: string) {
+  const session = browserSession(app);
+  await gql(
+    session,
+    'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { needsTotp } }',
+    {
+      e: email,
+      p: password,
+    },
+  );
+  if (!session.cookie) throw new Error(`${email} did not sign in`);
+  return session;
+}
+
+/** Seeds Home and Victim (and Vigil's built-in libraries) over a running test app. */
+export async function seedTenants(db: Database, server: Built): Promise<TenantFixture> {
+  await seedBuiltInLibraries(db, SIMULATED_LIBRARIES);
+  const home = await seedCustomer(db, server, HOME_MARKER, HOME_READING);
+  const victim = await seedCustomer(db, server, VICTIM_MARKER, VICTIM_READING);
+  return { home, victim };
+}
+
+/**
+ * One customer with an admin and a read-only user and data in every customer-owned table, made
+ * through the API as a person and a gateway would (libraries, gateway, equipment, readings,
+ * traps, image, tags, views, widgets of several types, timers).
+ */
+async function seedCustomer(
+  db: Database,
+  server: Built,
+  marker: string,
+  reading: number,
+): Promise<Tenant> {
+  const { app } = server;
+  const lower = marker.toLowerCase();
+  const password = `${marker}-Pass-2026!`;
+  const customerName = `${marker} Co`;
+  const adminEmail = `admin@${lower}.test`;
+  const viewerEmail = `viewer@${lower}.test`;
+  await createUser(db, {
+    email: adminEmail,
+    password,
+    firstName: `${marker} Ada`,
+    lastName: `${marker} Admin`,
+    customerName,
+    roles: [...PERMISSION_CODES],
+  });
+  await createUser(db, {
+    email: viewerEmail,
+    password,
+    firstName: `${marker} Rita`,
+    lastName: `${marker} Reader`,
+    customerName,
+  });
+  const admin = await signedIn(app, adminEmail, password);
+  const viewer = await signedIn(app, viewerEmail, password);
+  const me = `{ me { id customer { id } } }`;
+  type Me = { me: { id: string; customer: { id: string } } };
+  const adminMe = (await gql<Me>(admin, me)).me;
+  const viewerMe = (await gql<Me>(viewer, me)).me;
+  const customerId = adminMe.customer.id;
+
+  const libraryModel = `${marker} PDU`;
+  const manufacturer = `${marker} Power`;
+  const modbus = await gql<{ importModbusTemplateCSV: { id: string } }>(
+    admin,
+    `mutation($m: String!, $f: String!, $c: ID!, $csv: String!) {
+      importModbusTemplateCSV(model: $m, manufacturer: $f, customerID: $c, csv: $csv) { id } }`,
+    {
+      m: libraryModel,
+      f: manufacturer,
+      c: customerId,
+      csv: [
+        MODBUS_TEMPLATE_CSV_HEADER,
+        `${marker} Temperature,3,0,1,INT16,,0.1,,C,,`,
+        `${marker} Door,2,0,1,UINT16,,,,,,`,
+        '',
+      ].join('\n'),
+    },
+  );
+  const modbusLibraryId = modbus.importModbusTemplateCSV.id;
+  const snmp = await gql<{ importEquipmentTemplateSNMP: { id: string } }>(
+    admin,
+    `mutation($m: String!, $f: String!, $c: ID!, $oids: [SNMPPointInput!]!) {
+      importEquipmentTemplateSNMP(model: $m, manufacturer: $f, customerID: $c, oids: $oids,
+        vertivModel: $m, sysObjectID: "1.3.6.1.4.1.99999") { id } }`,
+    {
+      m: `${marker} UPS`,
+      f: manufacturer,
+      c: customerId,
+      oids: [
+        { oid: '1.3.6.1.2.1.33.1.2.4.0', name: `${marker} Battery`, unit: '%', yellowTo: 30 },
+        { oid: '1.3.6.1.2.1.33.1.4.4.1.5.1', name: `${marker} Load`, states: ['Low', 'High'] },
+      ],
+    },
+  );
+  const snmpLibraryId = snmp.importEquipmentTemplateSNMP.id;
+  const points = await gql<{
+    equipmentLib: { modbusPoints: { id: string }[] };
+    registers: { snmpPoints: { id: string }[] };
+  }>(
+    admin,
+    `query($m: ID!, $s: ID!) {
+      equipmentLib(equipmentID: $m, withRegisters: true) { modbusPoints { id } }
+      registers(equipmentID: $s) { snmpPoints { id } } }`,
+    { m: modbusLibraryId, s: snmpLibraryId },
+  );
+
+  const gatewayName = `${marker} Site`;
+  const registered = (
+    await gql<{ registerGateway: { id: string; token: string } }>(
+      admin,
+      // A day between polls: the silent-gateway watchdog leaves it alone for the whole test.
+      `mutation($c: ID!, $n: String!) {
+        registerGateway(customerID: $c, name: $n, pollInterval: 86400) { id token } }`,
+      { c: customerId, n: gatewayName },
+    )
+  ).registerGateway;
+  const gatewayId = registered.id;
+
+  const onboard = async (variables: Record<string, unknown>) =>
+    (
+      await gql<{ onboardEquipment: { id: string } }>(
+        admin,
+        `mutation($g: ID!, $c: ID!, $ip: String, $lib: ID, $d: String, $p: String, $v: String,
+          $cs: String, $u: String, $at: String, $ak: String, $sl: String, $pt: String,
+          $ps: String, $ctx: String) {
+          onboardEquipment(gatewayID: $g, customerID: $c, ip: $ip, manufacturerModel: $lib,
+            description: $d, protocol: $p, snmpVersion: $v, communityString: $cs, username: $u,
+            authType: $at, authKey: $ak, securityLevel: $sl, privacyType: $pt,
+            privacySecret: $ps, context: $ctx) { id } }`,
+        { g: gatewayId, c: customerId, ...variables },
+      )
+    ).onboardEquipment.id;
+  const equipmentName = `${marker} PDU 1`;
+  const equipmentIp = '10.0.0.5';
+  const equipmentId = await onboard({
+    ip: equipmentIp,
+    lib: modbusLibraryId,
+    d: equipmentName,
+    p: 'Modbus',
+  });
+  const snmpEquipmentId = await onboard({
+    ip: SNMP_IP,
+    lib: snmpLibraryId,
+    d: `${marker} UPS 1`,
+    p: 'SNMP',
+    v: '2',
+    cs: `${marker}-community`,
+  });
+  const snmpV3Secrets = {
+    ak: `${marker}-auth-key`,
+    ps: `${marker}-privacy-secret`,
+  };
+  await onboard({
+    ip: '10.0.0.7',
+    lib: snmpLibraryId,
+    d: `${marker} UPS 2`,
+    p: 'SNMP',
+    v: '3',
+    u: `${marker}-user`,
+    at: 'SHA',
+    sl: 'authPriv',
+    pt: 'AES',
+    ctx: `${marker}-context`,
+    ...snmpV3Secrets,
+  });
+
+  const sensors = (
+    await gql<{ sensors: { id: string; name: string; equipmentID: string }[] }>(
+      admin,
+      `query($c: ID) { sensors(customerID: $c, limit: 100) { id name equipmentID } }`,
+      { c: customerId },
+    )
+  ).sensors;
+  const sensorIds = sensors.map((s) => s.id);
+  const temperatureSensorId = sensors.find((s) => s.name === `${marker} Temperature`)!.id;
+  const doorSensorId = sensors.find((s) => s.name === `${marker} Door`)!.id;
+
+  // Readings through the gateway API: history, hourly and daily rollups, latest and status logs.
+  const gateway = gatewayClient(app, gatewayId, registered.token);
+  const now = Date.now();
+  const posted = await gateway.readings({
+    batches: [
+      {
+        seq: 1,
+        readings: [
+          [Number(temperatureSensorId), now - 60_000, reading],
+          [Number(temperatureSensorId), now - 30_000, reading],
+          [Number(doorSensorId), now - 30_000, reading],
+        ],
+        equipment: [],
+      },
+    ],
+  });
+  if (posted.statusCode !== 200) throw new Error(`readings refused: ${posted.body}`);
+  await server.ingest.rollups.run();
+  const traps = await app.inject({
+    method: 'POST',
+    url: '/gateway/v1/traps',
+    headers: { authorization: `Bearer ${registered.token}`, 'x-vigil-gateway': gatewayId },
+    payload: {
+      traps: [
+        {
+          equipmentIP: SNMP_IP,
+          oid: TRAP_OID,
+          value: `${marker} on battery`,
+          receivedAt: now - 1000,
+        },
+      ],
+    },
+  });
+  if (traps.statusCode !== 200) throw new Error(`traps refused: ${traps.body}`);
+
+  const upload = await app.inject({
+    method: 'POST',
+    url: `/files/images?customerID=${customerId}&filename=${marker}-floor.png`,
+    headers: { 'content-type': 'image/png', cookie: admin.cookie! },
+    payload: PNG,
+  });
+  if (upload.statusCode !== 201) throw new Error(`image refused: ${upload.body}`);
+  const imageId = upload.json<{ id: string }>().id;
+
+  const newTag = async (name: string, parentID?: string) =>
+    (
+      await gql<{ newTag: { id: string } }>(
+        admin,
+        `mutation($n: String!, $c: ID!, $p: ID) {
+          newTag(name: $n, customerID: $c, parentID: $p, latitude: 50.1, longitude: 8.6) { id } }`,
+        { n: name, c: customerId, p: parentID },
+      )
+    ).newTag.id;
+  const tagId = await newTag(`${marker} Region`);
+  const childTagId = await newTag(`${marker} Room`, tagId);
+
+  const newView = async (variables: Record<string, unknown>) =>
+    (
+      await gql<{ newView: { id: string } }>(
+        admin,
+        `mutation($n: String!, $c: ID!, $t: [ID!], $p: [NewViewPermissionInput!],
+          $a: [ViewAlertsInput!], $pub: Boolean, $vt: String, $e: [ID!]) {
+          newView(name: $n, customerID: $c, tagIDs: $t, permissions: $p, alerts: $a,
+            isPublic: $pub, viewType: $vt, equipmentIDs: $e) { id } }`,
+        { c: customerId, ...variables },
+      )
+    ).newView.id;
+  const viewName = `${marker} Dashboard`;
+  const viewId = await newView({
+    n: viewName,
+    t: [tagId, childTagId],
+    p: [{ userID: viewerMe.id, view: true, update: false, share: false }],
+    a: [{ userID: adminMe.id, yellow: true, red: true, disconnected: true }],
+  });
+  const publicViewId = await newView({ n: `${marker} Lobby`, t: [tagId], pub: true });
+  const assetViewId = await newView({ n: `${marker} Assets`, vt: 'asset', e: [equipmentId] });
+
+  const widgetIds: Record<string, string> = {};
+  const widgets: [string, Record<string, unknown>][] = [
+    [
+      'SENSOR_VALUE',
+      { name: `${marker} Inlet`, sensorIDs: [temperatureSensorId], notes: `${marker} note` },
+    ],
+    [
+      'OPEN_CLOSED',
+      { name: `${marker} Door`, sensorIDs: [doorSensorId], states: [`${marker} shut`] },
+    ],
+    ['GAUGE', { name: `${marker} Gauge`, sensorIDs: [temperatureSensorId], upperBound: 100 }],
+    ['TREND', { name: `${marker} Trend`, sensorIDs: [temperatureSensorId, doorSensorId] }],
+    ['CALCULATION', { name: `${marker} Sum`, sensorIDs: sensorIds, calculation: 'sum' }],
+    [
+      'ARTIFICIAL_INTELLIGENCE',
+      { name: `${marker} Insight`, sensorIDs: [temperatureSensorId], smartWarning: 30 },
+    ],
+    [
+      'COUNTDOWN',
+      {
+        name: `${marker} Service`,
+        timers: [{ name: `${marker} Oil change`, repeatInterval: 3600, warnBefore: 60 }],
+      },
+    ],
+    ['IMAGE', { name: `${marker} Floor`, image: imageId }],
+    ['TRAP', { name: `${marker} Traps`, gatewayID: gatewayId, equipmentID: snmpEquipmentId }],
+    ['META', { name: `${marker} Asset`, equipmentID: equipmentId, metaIDs: ['Serial'] }],
+    ['TEXT', { name: `${marker} Text`, notes: `${marker} text`, link: '/views' }],
+    ['ALARMS', { name: `${marker} Alarms` }],
+  ];
+  for (const [type, fields] of widgets) {
+    widgetIds[type] = (
+      await gql<{ newWidget: { id: string } }>(
+        admin,
+        `mutation($v: ID!, $w: WidgetInput!) { newWidget(viewID: $v, widget: $w) { id } }`,
+        { v: viewId, w: { type, ...fields } },
+      )
+    ).newWidget.id;
+  }
+  const timers = await gql<{ timers: { id: string }[] }>(
+    admin,
+    `query($ids: [ID!]!) { timers(widgetIDs: $ids) { id } }`,
+    { ids: [widgetIds.COUNTDOWN] },
+  );
+
+  return {
+    marker,
+    password,
+    customerId,
+    customerName,
+    adminEmail,
+    viewerEmail,
+    adminUserId: adminMe.id,
+    viewerUserId: viewerMe.id,
+    gatewayId,
+    gatewayName,
+    modbusLibraryId,
+    snmpLibraryId,
+    libraryModel,
+    manufacturer,
+    modbusPointId: points.equipmentLib.modbusPoints[0]!.id,
+    snmpPointId: points.registers.snmpPoints[0]!.id,
+    equipmentId,
+    equipmentName,
+    equipmentIp,
+    snmpEquipmentId,
+    sensorIds,
+    temperatureSensorId,
+    tagId,
+    childTagId,
+    viewId,
+    viewName,
+    publicViewId,
+    assetViewId,
+    widgetIds,
+    widgetId: widgetIds.SENSOR_VALUE!,
+    countdownWidgetId: widgetIds.COUNTDOWN!,
+    timerId: timers.timers[0]!.id,
+    imageId,
+    secrets: [
+      registered.token,
+      admin.cookie!,
+      viewer.cookie!,
+      snmpV3Secrets.ak,
+      snmpV3Secrets.ps,
+      String(reading),
+    ],
+    admin,
+    viewer,
+  };
+}
