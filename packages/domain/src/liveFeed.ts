@@ -18,7 +18,16 @@ export const LIVE_EVENTS = {
   gatewayStatusUpdate: 'gatewayStatusUpdate',
   /** Server → sensor and view rooms: LiveReading[]. */
   readings: 'readings',
+  /** Server → client: { message } when a join asked for more rooms than the limits below allow. */
+  roomLimit: 'room_limit',
 } as const;
+
+/** Rooms one join (or handshake) may name; the rest of its list is dropped. */
+export const LIVE_MAX_ROOMS_PER_REQUEST = 200;
+/** Rooms one socket may hold at once; joins beyond it are refused. */
+export const LIVE_MAX_ROOMS_PER_SOCKET = 500;
+/** New rooms a socket may join per second, after a first burst of LIVE_MAX_ROOMS_PER_REQUEST. */
+export const LIVE_MAX_JOINS_PER_SECOND = 100;
 
 export interface LiveRoom {
   type: LiveRoomType;

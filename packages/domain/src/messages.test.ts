@@ -22,6 +22,15 @@ describe('messages with values', () => {
       'There are 2 active sensors that depend on this OID. It cannot be deleted.',
     ],
     [messages.uploadTooBig('12.5'), 'Too big: 12.5MB/10MB'],
+    [
+      messages.imageQuotaExceeded(500),
+      'Image storage is full: a company may keep 500MB of images.',
+    ],
+    [messages.liveTooManyRooms(500), 'A live connection may follow at most 500 items at once.'],
+    [
+      messages.liveJoinsTooFast(100),
+      'Too many live items asked for at once: at most 100 more a second.',
+    ],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -144,6 +144,14 @@ export const messages = {
   errorUploading: 'Error uploading',
   uploadTooBig: (sizeMb: string) => `Too big: ${sizeMb}MB/10MB`,
   uploadUnsupported: 'Your browser does not support modern upload',
+  /** Our own limit (README), not the spec's. */
+  imageQuotaExceeded: (quotaMb: number) =>
+    `Image storage is full: a company may keep ${quotaMb}MB of images.`,
+
+  // live feed limits (our own, README)
+  liveTooManyRooms: (max: number) => `A live connection may follow at most ${max} items at once.`,
+  liveJoinsTooFast: (perSecond: number) =>
+    `Too many live items asked for at once: at most ${perSecond} more a second.`,
 
   // alarm rules (access §5, core §4)
   invalidSyntax: 'Invalid syntax',

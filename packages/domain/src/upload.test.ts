@@ -6,7 +6,7 @@ describe('uploadError', () => {
     [0, undefined],
     [1_048_576, undefined],
     [UPLOAD_LIMIT_BYTES - 1, undefined],
-    [UPLOAD_LIMIT_BYTES, undefined],
+    [UPLOAD_LIMIT_BYTES, 'Too big: 10.0MB/10MB'],
     [UPLOAD_LIMIT_BYTES + 1, 'Too big: 10.1MB/10MB'],
     [11_010_048, 'Too big: 10.5MB/10MB'],
     [11_010_049, 'Too big: 10.6MB/10MB'],

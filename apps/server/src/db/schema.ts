@@ -480,7 +480,10 @@ export const viewUsers = pgTable(
   (t) => [primaryKey({ columns: [t.viewId, t.userId] }), index('view_users_user_idx').on(t.userId)],
 );
 
-/** An uploaded image (image widgets), kept in the database so every server process has it. */
+/**
+ * An uploaded image (image widgets). Its bytes are a file in the data directory's images/ folder
+ * (files/imageStore.ts); only images seeded or uploaded before that keep them in `bytes`.
+ */
 export const images = pgTable(
   'images',
   {
@@ -491,7 +494,7 @@ export const images = pgTable(
     filename: text('filename').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    bytes: bytea('bytes').notNull(),
+    bytes: bytea('bytes'),
     createdAt: createdAt(),
   },
   (t) => [index('images_customer_idx').on(t.customerId)],

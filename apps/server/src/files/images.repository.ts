@@ -1,16 +1,65 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lt, notExists, sql, sum } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { images } from '../db/schema.js';
+import { accounts, images, widgets } from '../db/schema.js';
 
-export type NewImage = typeof images.$inferInsert;
+export type NewImage = Omit<typeof images.$inferInsert, 'bytes'>;
 
 export function createImagesRepository(db: Database) {
+  const usage = async (tx: Database, customerId: number): Promise<number> => {
+    const [row] = await tx
+      .select({ bytes: sum(images.size).mapWith(Number) })
+      .from(images)
+      .where(eq(images.customerId, customerId));
+    return row?.bytes ?? 0;
+  };
+
   return {
-    async insert(values: NewImage): Promise<void> {
-      await db.insert(images).values(values);
+    /** Bytes of images the customer keeps. */
+    usage: (customerId: number) => usage(db, customerId),
+
+    /**
+     * Records an image whose bytes are stored, unless the customer's images would then pass the
+     * quota; returns whether it was recorded. The customer's row is locked so that concurrent
+     * uploads of one customer are counted one after the other.
+     */
+    async insertWithinQuota(values: NewImage, quotaBytes: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(eq(accounts.id, values.customerId))
+          .for('update');
+        if ((await usage(tx, values.customerId)) + values.size > quotaBytes) return false;
+        await tx.insert(images).values(values);
+        return true;
+      });
     },
 
-    /** The image's bytes and what serving them needs. */
+    /**
+     * Deletes the customer's images that no widget uses and that are older than `before`;
+     * returns their ids. Widgets are the only users of images so far: an area that starts
+     * referring to images must be added here.
+     */
+    async deleteUnused(customerId: number, before: Date): Promise<string[]> {
+      const rows = await db
+        .delete(images)
+        .where(
+          and(
+            eq(images.customerId, customerId),
+            lt(images.createdAt, before),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(widgets)
+                .where(eq(widgets.imageId, images.id)),
+            ),
+          ),
+        )
+        .returning({ id: images.id });
+      return rows.map((row) => row.id);
+    },
+
+    /** What serving an image needs; `bytes` only for images kept in the database. */
     async byId(id: string) {
       const [row] = await db
         .select({

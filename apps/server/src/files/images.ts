@@ -1,11 +1,26 @@
-import { UPLOAD_LIMIT_BYTES, canSeeCustomer, messages, uploadError } from '@vigil/domain';
+import {
+  IMAGE_QUOTA_BYTES_PER_CUSTOMER,
+  IMAGE_QUOTA_MB,
+  UNUSED_IMAGE_MIN_AGE_MS,
+  UPLOAD_LIMIT_BYTES,
+  canSeeCustomer,
+  hasPermission,
+  messages,
+  uploadError,
+} from '@vigil/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { permissionSubject } from '../auth/access.js';
 import { sessionTokenFromHeader } from '../auth/sessionCookie.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { UserRecord } from '../modules/access/access.repository.js';
 import { resolveSession } from '../modules/access/access.service.js';
+import { requireViewAccess } from '../modules/views/views.service.js';
+import { createDiskImageStore } from './imageStore.js';
 import { createImagesRepository } from './images.repository.js';
 import { imageTypeOf, type ImageContentType, IMAGE_CONTENT_TYPES } from './imageType.js';
 
@@ -25,6 +40,7 @@ export function imageIdOf(value: string): string {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const ID = /^\d{1,9}$/;
 
 function mediaTypeOf(request: FastifyRequest): string {
   return (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -46,34 +62,87 @@ function filenameOf(value: unknown): string {
 const fail = (reply: FastifyReply, status: number, error: string) =>
   reply.code(status).send({ error });
 
+/** A refusal while the upload's body may still be coming: close rather than read it all. */
+const refuseUpload = (reply: FastifyReply, status: number, error: string) =>
+  fail(reply.header('connection', 'close'), status, error);
+
+type Refusal = { status: number; error: string };
+
+/**
+ * The customer an upload is for, if the user may add images to it. An image is part of editing a
+ * view: with `viewID`, the user must be able to update that view (as for its widgets); with only
+ * `customerID` (or neither: the user's own company), the user must manage the company, whose
+ * views they may all update.
+ */
+async function uploadCustomer(
+  db: Database,
+  viewer: UserRecord,
+  query: { customerID?: unknown; viewID?: unknown },
+): Promise<number | Refusal> {
+  const noAccess = { status: 403, error: messages.noAccess };
+  const asked = query.customerID;
+  if (asked !== undefined && (typeof asked !== 'string' || !ID.test(asked))) return noAccess;
+  if (query.viewID !== undefined) {
+    if (typeof query.viewID !== 'string' || !ID.test(query.viewID)) return noAccess;
+    try {
+      const { record } = await requireViewAccess({ viewer, db }, query.viewID, 'update');
+      if (asked !== undefined && Number(asked) !== record.customerId) return noAccess;
+      return record.customerId;
+    } catch (error) {
+      if (error instanceof GraphQLError) return { status: 403, error: error.message };
+      throw error;
+    }
+  }
+  const customerId = asked === undefined ? viewer.customer?.id : Number(asked);
+  const subject = permissionSubject(viewer);
+  if (customerId === undefined || !canSeeCustomer(subject, String(customerId))) return noAccess;
+  if (!hasPermission(subject, String(customerId), 'mc')) {
+    return { status: 403, error: messages.insufficientPrivileges };
+  }
+  return customerId;
+}
+
 /**
  * Image upload and serving for image widgets. Upload is the raw body with the image's own
  * content type, so a cross-site form cannot send one without a CORS preflight (which nothing
- * here answers), and the session cookie is SameSite=Lax besides.
+ * here answers), and the session cookie is SameSite=Lax besides. The body is streamed to the
+ * image store, never held in memory, and counted against the customer's quota.
  */
 export async function registerImageRoutes(
   app: FastifyInstance,
-  { db, config }: { db: Database; config: Pick<Config, 'sessionSecret'> },
+  { db, config }: { db: Database; config: Pick<Config, 'sessionSecret' | 'dataDir'> },
 ): Promise<void> {
   const repo = createImagesRepository(db);
+  const store = await createDiskImageStore(join(config.dataDir, 'images'));
   const viewerOf = async (request: FastifyRequest) =>
     (await resolveSession(db, sessionTokenFromHeader(request.headers.cookie, config.sessionSecret)))
       .viewer;
-  const uploads = new WeakMap<FastifyRequest, { customerId: number }>();
+  const uploads = new WeakMap<
+    FastifyRequest,
+    { customerId: number; contentType: ImageContentType }
+  >();
+
+  /** Deletes the customer's images no widget has used for a day; true when any went. */
+  const freeUnused = async (customerId: number) => {
+    const ids = await repo.deleteUnused(customerId, new Date(Date.now() - UNUSED_IMAGE_MIN_AGE_MS));
+    await Promise.all(ids.map((id) => store.remove(id)));
+    return ids.length > 0;
+  };
+  const fitsQuota = async (customerId: number, size: number) =>
+    (await repo.usage(customerId)) + size <= IMAGE_QUOTA_BYTES_PER_CUSTOMER;
+  /** Whether `size` more bytes fit the customer's quota, once unused images are cleared. */
+  const hasRoom = async (customerId: number, size: number) =>
+    (await fitsQuota(customerId, size)) ||
+    ((await freeUnused(customerId)) && (await fitsQuota(customerId, size)));
 
   await app.register(async (scope) => {
-    // Only the image types are read in this scope; anything else is refused before its body.
+    // Only the image types are accepted in this scope, and their body is left as a stream for
+    // the handler; anything else is refused before its body.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      [...IMAGE_CONTENT_TYPES],
-      { parseAs: 'buffer', bodyLimit: UPLOAD_LIMIT_BYTES },
-      (_request, body, done) => done(null, body),
+    scope.addContentTypeParser([...IMAGE_CONTENT_TYPES], (_request, payload, done) =>
+      done(null, payload),
     );
-    scope.setErrorHandler((error: { code?: string; statusCode?: number }, _request, reply) => {
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        // Sent without a length, so the size is only known to be over the limit.
-        return fail(reply, 413, uploadError({ size: UPLOAD_LIMIT_BYTES + 1 }) ?? '');
-      }
+    scope.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
       if (error.statusCode && error.statusCode < 500) {
         return fail(reply, error.statusCode, messages.errorUploading);
       }
@@ -83,48 +152,67 @@ export async function registerImageRoutes(
     scope.post(
       IMAGES_PATH,
       {
-        bodyLimit: UPLOAD_LIMIT_BYTES,
         // Everything that can be refused is refused before the body is read.
         onRequest: async (request, reply) => {
           const viewer = await viewerOf(request);
-          if (!viewer) return fail(reply, 401, messages.mustBeLoggedIn);
-          const asked = (request.query as { customerID?: unknown }).customerID;
-          const customerId =
-            typeof asked === 'string' && /^\d{1,9}$/.test(asked)
-              ? Number(asked)
-              : asked === undefined
-                ? viewer.customer?.id
-                : undefined;
-          if (
-            customerId === undefined ||
-            !canSeeCustomer(permissionSubject(viewer), String(customerId))
-          ) {
-            return fail(reply, 403, messages.noAccess);
+          if (!viewer) return refuseUpload(reply, 401, messages.mustBeLoggedIn);
+          const customerId = await uploadCustomer(
+            db,
+            viewer,
+            request.query as { customerID?: unknown; viewID?: unknown },
+          );
+          if (typeof customerId !== 'number') {
+            return refuseUpload(reply, customerId.status, customerId.error);
           }
-          if (!isImageType(mediaTypeOf(request))) return fail(reply, 415, messages.errorUploading);
-          const tooBig = uploadError({ size: Number(request.headers['content-length'] ?? 0) });
-          if (tooBig) return fail(reply, 413, tooBig);
-          uploads.set(request, { customerId });
+          const contentType = mediaTypeOf(request);
+          if (!isImageType(contentType)) return refuseUpload(reply, 415, messages.errorUploading);
+          const declared = Number(request.headers['content-length'] ?? 0) || 0;
+          const tooBig = uploadError({ size: declared });
+          if (tooBig) return refuseUpload(reply, 413, tooBig);
+          if (!(await hasRoom(customerId, declared))) {
+            return refuseUpload(reply, 413, messages.imageQuotaExceeded(IMAGE_QUOTA_MB));
+          }
+          uploads.set(request, { customerId, contentType });
         },
       },
       async (request, reply) => {
         const upload = uploads.get(request);
-        const body = request.body;
-        if (!upload || !Buffer.isBuffer(body)) return fail(reply, 400, messages.errorUploading);
-        const declared = mediaTypeOf(request);
-        // The bytes must be the image they claim to be: no HTML or SVG served as a PNG.
-        if (body.length === 0 || imageTypeOf(body) !== declared) {
-          return fail(reply, 415, messages.errorUploading);
+        if (!upload) return refuseUpload(reply, 400, messages.errorUploading);
+        const received = await store.receive(request.body as Readable, {
+          maxBytes: UPLOAD_LIMIT_BYTES,
+          // The bytes must be the image they claim to be: no HTML or SVG served as a PNG.
+          accept: (head) => imageTypeOf(head) === upload.contentType,
+        });
+        if ('refused' in received) {
+          return received.refused === 'too-big'
+            ? refuseUpload(reply, 413, uploadError({ size: received.size }) ?? '')
+            : refuseUpload(reply, 415, messages.errorUploading);
         }
         const id = randomUUID();
-        await repo.insert({
+        await received.keep(id).catch(async (error: unknown) => {
+          await received.discard();
+          throw error;
+        });
+        const image = {
           id,
           customerId: upload.customerId,
           filename: filenameOf((request.query as { filename?: unknown }).filename),
-          contentType: declared,
-          size: body.length,
-          bytes: body,
-        });
+          contentType: upload.contentType,
+          size: received.size,
+        };
+        try {
+          const recorded =
+            (await repo.insertWithinQuota(image, IMAGE_QUOTA_BYTES_PER_CUSTOMER)) ||
+            ((await freeUnused(upload.customerId)) &&
+              (await repo.insertWithinQuota(image, IMAGE_QUOTA_BYTES_PER_CUSTOMER)));
+          if (!recorded) {
+            await store.remove(id);
+            return fail(reply, 413, messages.imageQuotaExceeded(IMAGE_QUOTA_MB));
+          }
+        } catch (error) {
+          await store.remove(id);
+          throw error;
+        }
         return reply.code(201).send({ id, url: imageUrl(id) });
       },
     );
@@ -139,12 +227,19 @@ export async function registerImageRoutes(
       if (!image || !canSeeCustomer(permissionSubject(viewer), String(image.customerId))) {
         return notFound();
       }
+      // Seeded and older images keep their bytes in the database.
       const bytes = image.bytes;
-      return reply
+      const stored = bytes ? undefined : await store.open(id);
+      if (!bytes && !stored) {
+        request.log.warn({ imageId: id }, 'image file missing: is the images folder shared?');
+        return notFound();
+      }
+      reply
         .header('cache-control', IMAGE_CACHE_CONTROL)
         .header('x-content-type-options', 'nosniff')
-        .type(image.contentType)
-        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+        .type(image.contentType);
+      if (stored) return reply.header('content-length', stored.size).send(stored.stream);
+      return reply.send(Buffer.from(bytes!.buffer, bytes!.byteOffset, bytes!.byteLength));
     });
   });
 }

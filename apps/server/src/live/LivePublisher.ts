@@ -8,6 +8,8 @@ export interface LivePublisher {
   publishGatewayStatus(event: LiveGatewayStatus): void;
   /** Tells a gateway agent holding its listen-mode socket to switch mode. */
   sendGatewayMode(gatewayId: number, listen: boolean): void;
+  /** Disconnects every browser socket of a sign-in session (by its stored id), on every process. */
+  disconnectSession(sessionId: string): void;
 }
 
 /** A publisher that drops everything: for scripts and tests that run without sockets. */
@@ -16,4 +18,5 @@ export const silentPublisher: LivePublisher = {
   publishMode: () => {},
   publishGatewayStatus: () => {},
   sendGatewayMode: () => {},
+  disconnectSession: () => {},
 };

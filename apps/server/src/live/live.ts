@@ -5,7 +5,11 @@ import {
   GATEWAY_SOCKET_NAMESPACE,
   LIVE_COALESCE_MS,
   LIVE_EVENTS,
+  LIVE_MAX_JOINS_PER_SECOND,
+  LIVE_MAX_ROOMS_PER_REQUEST,
+  LIVE_MAX_ROOMS_PER_SOCKET,
   liveRoomName,
+  messages,
   type LiveReading,
   type LiveRoom,
 } from '@vigil/domain';
@@ -16,6 +20,7 @@ import { inScope, visibleCustomers } from '../auth/access.js';
 import { sessionTokenFromHeader } from '../auth/sessionCookie.js';
 import type { Database } from '../db/client.js';
 import { resolveSession } from '../modules/access/access.service.js';
+import { createJoinBudget, type JoinBudget } from './joinBudget.js';
 import type { LivePublisher } from './LivePublisher.js';
 import { parseRooms, roomCustomer } from './roomAccess.js';
 
@@ -37,6 +42,21 @@ export interface LiveHub {
 }
 
 const gatewaySocketRoom = (id: number) => `gw:${id}`;
+/** Every socket of one sign-in session; the session id is already a hash of the cookie token. */
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** setTimeout's longest delay; a later expiry is checked again then. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** What a browser socket keeps beside socket.io's own state. */
+interface BrowserSocketState {
+  token: string | undefined;
+  sessionId: string;
+  expiresAt: Date;
+  /** The subject rooms (sensor, gateway, …) the socket holds. */
+  rooms: Set<string>;
+  budget: JoinBudget;
+  expiry?: NodeJS.Timeout;
+}
 
 /**
  * Socket.io on the server's HTTP server: browsers on the default namespace (session cookie),
@@ -57,21 +77,67 @@ export async function attachLive(server: HttpServer, options: LiveOptions): Prom
     redis = [pub, sub];
   }
 
-  const viewerOf = async (socket: Socket) => {
-    const token = sessionTokenFromHeader(socket.request.headers.cookie, secret);
-    return (await resolveSession(db, token)).viewer;
+  const browserSockets = new WeakMap<Socket, BrowserSocketState>();
+  const stateOf = (socket: Socket) => browserSockets.get(socket) as BrowserSocketState;
+  const refuse = (socket: Socket) => {
+    socket.emit(LIVE_EVENTS.authFailure);
+    socket.disconnect(true);
   };
 
-  /** Joins the rooms whose subjects the socket's user may see; returns the names joined. */
-  const joinRooms = async (socket: Socket, rooms: LiveRoom[]): Promise<string[] | 'auth'> => {
-    const viewer = await viewerOf(socket);
+  /** Disconnects the socket when its session expires; a session found extended is waited on. */
+  const watchExpiry = (socket: Socket, expiresAt: Date) => {
+    const state = stateOf(socket);
+    clearTimeout(state.expiry);
+    state.expiry = setTimeout(
+      () => {
+        void resolveSession(db, state.token)
+          .then(({ session, viewer }) => {
+            if (!socket.connected) return;
+            if (viewer && session) watchExpiry(socket, session.expiresAt);
+            else refuse(socket);
+          })
+          .catch(() => refuse(socket));
+      },
+      Math.min(MAX_TIMER_MS, Math.max(0, expiresAt.getTime() - Date.now())),
+    );
+  };
+
+  /**
+   * Joins the rooms whose subjects the socket's user may see; returns the names joined (rooms
+   * already held included). New rooms beyond the socket's caps are dropped before any database
+   * work, and the client is told why.
+   */
+  const joinRooms = async (socket: Socket, asked: LiveRoom[]): Promise<string[] | 'auth'> => {
+    const state = stateOf(socket);
+    const held: string[] = [];
+    const fresh = new Map<string, LiveRoom>();
+    for (const room of asked) {
+      const name = liveRoomName(room);
+      if (state.rooms.has(name)) held.push(name);
+      else fresh.set(name, room);
+    }
+    const space = Math.max(0, LIVE_MAX_ROOMS_PER_SOCKET - state.rooms.size);
+    const granted = state.budget.take(Math.min(fresh.size, space));
+    if (granted < fresh.size) {
+      socket.emit(LIVE_EVENTS.roomLimit, {
+        message:
+          space < fresh.size
+            ? messages.liveTooManyRooms(LIVE_MAX_ROOMS_PER_SOCKET)
+            : messages.liveJoinsTooFast(LIVE_MAX_JOINS_PER_SECOND),
+      });
+    }
+    if (granted === 0) return held;
+    const { viewer } = await resolveSession(db, state.token);
     if (!viewer) return 'auth';
     const scope = visibleCustomers(viewer);
-    const joined: string[] = [];
-    for (const room of rooms) {
+    const joined = [...held];
+    for (const room of [...fresh.values()].slice(0, granted)) {
       const customerId = await roomCustomer(db, room);
       if (customerId === undefined || !inScope(scope, customerId)) continue;
       const name = liveRoomName(room);
+      // Concurrent joins of one socket may both have looked this room up.
+      if (!state.rooms.has(name) && state.rooms.size >= LIVE_MAX_ROOMS_PER_SOCKET) continue;
+      state.rooms.add(name);
       await socket.join(name);
       joined.push(name);
     }
@@ -80,9 +146,17 @@ export async function attachLive(server: HttpServer, options: LiveOptions): Prom
 
   io.use(async (socket, next) => {
     try {
-      const viewer = await viewerOf(socket);
-      if (!viewer) return next(new Error(LIVE_EVENTS.authFailure));
+      const token = sessionTokenFromHeader(socket.request.headers.cookie, secret);
+      const { session, viewer } = await resolveSession(db, token);
+      if (!viewer || !session) return next(new Error(LIVE_EVENTS.authFailure));
       socket.data.userId = viewer.id;
+      browserSockets.set(socket, {
+        token,
+        sessionId: session.id,
+        expiresAt: session.expiresAt,
+        rooms: new Set(),
+        budget: createJoinBudget(LIVE_MAX_JOINS_PER_SECOND, LIVE_MAX_ROOMS_PER_REQUEST),
+      });
       next();
     } catch (error) {
       next(error as Error);
@@ -90,24 +164,32 @@ export async function attachLive(server: HttpServer, options: LiveOptions): Prom
   });
   io.on('connection', (socket) => {
     void socket.join(`user:${String(socket.data.userId)}`);
+    const state = stateOf(socket);
+    void socket.join(sessionRoom(state.sessionId));
+    watchExpiry(socket, state.expiresAt);
+    socket.on('disconnect', () => clearTimeout(state.expiry));
     const handshake = socket.handshake.auth as { type?: unknown; id?: unknown };
     if (handshake.id !== undefined) {
       void joinRooms(
         socket,
         parseRooms({ type: handshake.type ?? DEFAULT_LIVE_ROOM_TYPE, id: handshake.id }),
-      );
+      )
+        .then((joined) => {
+          if (joined === 'auth') refuse(socket);
+        })
+        .catch((err: unknown) => options.log.error({ err }, 'could not join handshake room'));
     }
     socket.on(LIVE_EVENTS.join, async (input: unknown, ack?: (joined: string[]) => void) => {
       const joined = await joinRooms(socket, parseRooms(input)).catch(() => [] as string[]);
-      if (joined === 'auth') {
-        socket.emit(LIVE_EVENTS.authFailure);
-        socket.disconnect(true);
-        return;
-      }
+      if (joined === 'auth') return refuse(socket);
       if (typeof ack === 'function') ack(joined);
     });
     socket.on(LIVE_EVENTS.leave, async (input: unknown) => {
-      for (const room of parseRooms(input)) await socket.leave(liveRoomName(room));
+      for (const room of parseRooms(input)) {
+        const name = liveRoomName(room);
+        state.rooms.delete(name);
+        await socket.leave(name);
+      }
     });
   });
 
@@ -196,6 +278,10 @@ export async function attachLive(server: HttpServer, options: LiveOptions): Prom
     },
     sendGatewayMode(gatewayId, listen) {
       gateways.to(gatewaySocketRoom(gatewayId)).emit(GATEWAY_SOCKET_EVENTS.mode, { listen });
+    },
+    disconnectSession(sessionId) {
+      // Through the adapter, so the session's sockets on every server process go too.
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
   };
 

@@ -1,18 +1,26 @@
 import {
   LIVE_COALESCE_MS,
   LIVE_EVENTS,
+  LIVE_MAX_JOINS_PER_SECOND,
+  LIVE_MAX_ROOMS_PER_REQUEST,
+  LIVE_MAX_ROOMS_PER_SOCKET,
+  messages,
   type LiveGatewayStatus,
   type LiveModeEvent,
   type LiveReading,
+  type LiveRoom,
 } from '@vigil/domain';
 import type { AddressInfo } from 'node:net';
 import { createClient } from 'redis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { sessionTokenFromHeader } from '../auth/sessionCookie.js';
+import { hashToken } from '../auth/tokens.js';
 import type { DatabaseHandle } from '../db/client.js';
+import { networks, sessions } from '../db/schema.js';
 import { seedDemo } from '../demo/seedDemo.js';
-import { testApp } from '../testing/testApp.js';
+import { testApp, testConfig } from '../testing/testApp.js';
 import { openTestDatabase } from '../testing/testDatabases.js';
 import {
   demoCustomerId,
@@ -57,6 +65,16 @@ const nextEvent = <T>(socket: Socket, event: string, match: (payload: T) => bool
     socket.on(event, listener);
   });
 
+/** The reason a socket was disconnected, once it is. */
+const disconnection = (socket: Socket) =>
+  new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('not disconnected within 10 s')), 10_000);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+
 describe.each(setups)('live feed in %s', (setup) => {
   let handle: DatabaseHandle;
   let browserSide: Awaited<ReturnType<typeof testApp>>;
@@ -80,6 +98,42 @@ describe.each(setups)('live feed in %s', (setup) => {
     });
     sockets.push(socket);
     return socket;
+  };
+  /** A browser socket of the given session, connected. */
+  const connected = async (sessionCookie: string) => {
+    const socket = open(url, { extraHeaders: { cookie: sessionCookie } });
+    await new Promise((resolve, reject) => {
+      socket.once('connect', () => resolve(undefined));
+      socket.once('connect_error', reject);
+    });
+    return socket;
+  };
+  const sensorRoom = (id: number): LiveRoom => ({ type: 'sensor', id: String(id) });
+  const liveReading = (value: number): LiveReading => ({
+    sensorID: String(sensorId),
+    value,
+    detail: null,
+    createdAt: new Date().toISOString(),
+    status: 'ok',
+    disconnected: false,
+  });
+  const gatewayRoom = (id: number): LiveRoom => ({ type: 'gateway', id: String(id) });
+  let extraGateways: number[] | undefined;
+  /** More gateways of the demo customer than one socket may follow. */
+  const manyGateways = async () => {
+    if (extraGateways) return extraGateways;
+    const customerId = await demoCustomerId(handle.db);
+    const rows = await handle.db
+      .insert(networks)
+      .values(
+        Array.from({ length: LIVE_MAX_ROOMS_PER_SOCKET + 100 }, (_, i) => ({
+          customerId,
+          name: `Extra ${i}`,
+          tokenHash: `extra-${i}`,
+        })),
+      )
+      .returning({ id: networks.id });
+    return (extraGateways = rows.map((row) => row.id));
   };
 
   beforeAll(async () => {
@@ -222,5 +276,106 @@ describe.each(setups)('live feed in %s', (setup) => {
     });
     const error = await new Promise<Error>((resolve) => agent.on('connect_error', resolve));
     expect(error.message).toBe('auth_failure');
+  });
+
+  it('disconnects the sockets of a session that signs out, whichever process it signs out on', async () => {
+    const leaving = await signedInAdmin(browserSide.app);
+    const staying = await signedInAdmin(browserSide.app);
+    const gone = await connected(leaving.cookie!);
+    const kept = await connected(staying.cookie!);
+    for (const socket of [gone, kept]) {
+      expect(await socket.emitWithAck(LIVE_EVENTS.join, [sensorRoom(sensorId)])).toEqual([
+        `sensor:${sensorId}`,
+      ]);
+    }
+    const missed: LiveReading[] = [];
+    gone.on(LIVE_EVENTS.readings, (readings: LiveReading[]) => missed.push(...readings));
+    const goneReason = disconnection(gone);
+    const reply = await gatewaySide.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', cookie: leaving.cookie! },
+      payload: { query: 'mutation { signOut }' },
+    });
+    expect(reply.json()).toEqual({ data: { signOut: true } });
+    expect(await goneReason).toBe('io server disconnect');
+
+    const received = nextEvent<LiveReading[]>(kept, LIVE_EVENTS.readings, (r) =>
+      r.some((reading) => reading.value === 41),
+    );
+    gatewaySide.live.publishReadings([liveReading(41)]);
+    await received;
+    expect(missed).toEqual([]);
+    expect(kept.connected).toBe(true);
+  });
+
+  it('disconnects a socket when its session expires', async () => {
+    const expiring = await signedInAdmin(browserSide.app);
+    const token = sessionTokenFromHeader(expiring.cookie, testConfig().sessionSecret);
+    await handle.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 3000) })
+      .where(eq(sessions.id, hashToken(token!)));
+    const socket = await connected(expiring.cookie!);
+    const told = nextEvent(socket, LIVE_EVENTS.authFailure);
+    const reason = disconnection(socket);
+    await Promise.all([told, reason]);
+    expect(await reason).toBe('io server disconnect');
+  });
+
+  it('refuses join bursts beyond the rate, before looking rooms up, and keeps answering', async () => {
+    const ids = await manyGateways();
+    const socket = await connected(cookie);
+    const limits: string[] = [];
+    socket.on(LIVE_EVENTS.roomLimit, (event: { message: string }) => limits.push(event.message));
+    const acks: Promise<string[]>[] = [];
+    const health: Promise<number>[] = [];
+    for (let burst = 0; burst < 150; burst++) {
+      const start = (burst * LIVE_MAX_ROOMS_PER_REQUEST) % ids.length;
+      const rooms = ids.slice(start, start + LIVE_MAX_ROOMS_PER_REQUEST).map(gatewayRoom);
+      acks.push(socket.emitWithAck(LIVE_EVENTS.join, rooms));
+      if (burst % 30 === 15) health.push(fetch(`${url}/healthz`).then((r) => r.status));
+    }
+    const answers = await Promise.all(acks);
+    expect(await Promise.all(health)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers[0]).toHaveLength(LIVE_MAX_ROOMS_PER_REQUEST);
+    expect(new Set(answers.flat()).size).toBeLessThanOrEqual(LIVE_MAX_ROOMS_PER_SOCKET);
+    expect(limits).toContain(messages.liveJoinsTooFast(LIVE_MAX_JOINS_PER_SECOND));
+    // The socket still works: it hears from a room it holds.
+    const received = nextEvent<LiveGatewayStatus>(socket, LIVE_EVENTS.gatewayStatusUpdate);
+    const status = { gatewayID: String(ids[0]), disconnected: false, lastUpdated: null };
+    gatewaySide.live.publishGatewayStatus(status);
+    expect(await received).toEqual(status);
+  });
+
+  it('holds at most LIVE_MAX_ROOMS_PER_SOCKET rooms on one socket', async () => {
+    const rooms = (await manyGateways()).map(gatewayRoom);
+    const socket = await connected(cookie);
+    const held = new Set<string>();
+    const joinMissing = async (count: number) => {
+      const missing = rooms.filter((room) => !held.has(`gateway:${room.id}`)).slice(0, count);
+      const joined: string[] = await socket.emitWithAck(LIVE_EVENTS.join, missing);
+      for (const name of joined) held.add(name);
+      return joined;
+    };
+    // The rate lets the rooms in over a few seconds; the cap holds them at the limit.
+    await expect
+      .poll(async () => (await joinMissing(LIVE_MAX_ROOMS_PER_REQUEST), held.size), {
+        timeout: 20_000,
+        interval: 200,
+      })
+      .toBe(LIVE_MAX_ROOMS_PER_SOCKET);
+    const refused = nextEvent<{ message: string }>(socket, LIVE_EVENTS.roomLimit);
+    expect(await joinMissing(10)).toEqual([]);
+    expect((await refused).message).toBe(messages.liveTooManyRooms(LIVE_MAX_ROOMS_PER_SOCKET));
+    expect(held.size).toBe(LIVE_MAX_ROOMS_PER_SOCKET);
+
+    // Leaving a room makes space for another.
+    const [first] = held;
+    socket.emit(LIVE_EVENTS.leave, [{ type: 'gateway', id: first!.slice('gateway:'.length) }]);
+    held.delete(first!);
+    await expect
+      .poll(async () => (await joinMissing(1), held.size), { timeout: 5000, interval: 200 })
+      .toBe(LIVE_MAX_ROOMS_PER_SOCKET);
   });
 });

@@ -1,15 +1,13 @@
-import { LIVE_ROOM_TYPES, type LiveRoom } from '@vigil/domain';
+import { LIVE_MAX_ROOMS_PER_REQUEST, LIVE_ROOM_TYPES, type LiveRoom } from '@vigil/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { equipment, networks, sensors } from '../db/schema.js';
-
-const MAX_ROOMS_PER_REQUEST = 200;
 
 /** Rooms as a client asked for them: one or a list of { type, id }; anything else is dropped. */
 export function parseRooms(input: unknown): LiveRoom[] {
   const list = Array.isArray(input) ? input : [input];
   const rooms: LiveRoom[] = [];
-  for (const item of list.slice(0, MAX_ROOMS_PER_REQUEST)) {
+  for (const item of list.slice(0, LIVE_MAX_ROOMS_PER_REQUEST)) {
     if (typeof item !== 'object' || item === null) continue;
     const { type = 'gateway', id } = item as { type?: unknown; id?: unknown };
     const known = (LIVE_ROOM_TYPES as readonly unknown[]).includes(type);

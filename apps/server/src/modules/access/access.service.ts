@@ -170,6 +170,8 @@ export async function signOut(ctx: GraphQLContext): Promise<boolean> {
   if (ctx.session) {
     forgetSession(ctx.db, ctx.session.id);
     await createAccessRepository(ctx.db).deleteSession(ctx.session.id);
+    // Live sockets would otherwise keep receiving until their next join.
+    ctx.live.disconnectSession(ctx.session.id);
   }
   ctx.cookie.clear();
   return true;

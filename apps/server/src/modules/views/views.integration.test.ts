@@ -652,6 +652,30 @@ describe.each(await availableDatabases())('views and tags on %s', (kind) => {
       expect(await rowCounts()).toEqual(before);
     });
 
+    it('lets only company managers create tags, and writes nothing on refusal', async () => {
+      const before = await rowCounts();
+      for (const [session, message] of [
+        [viewer, messages.insufficientPrivileges],
+        [outsider, messages.noAccess],
+      ] as const) {
+        const top = await session.gql(NEW_TAG, { n: 'Read-only tag', c: customerId });
+        expect(top.body.errors?.[0]?.message).toBe(message);
+        const nested = await session.gql(NEW_TAG, {
+          n: 'Read-only tag',
+          c: customerId,
+          p: tagIds.Campus,
+        });
+        expect(nested.body.errors?.[0]?.message).toBe(message);
+      }
+      expect(await rowCounts()).toEqual(before);
+      const { body } = await manager.gql(NEW_TAG, {
+        n: 'Managed tag',
+        c: customerId,
+        p: tagIds.Campus,
+      });
+      expect(body.data).toMatchObject({ newTag: { name: 'Managed tag', parentID: tagIds.Campus } });
+    });
+
     it('allows the same name under another parent', async () => {
       const tag = await newTag('Floor 2', 'Campus');
       expect(tag).toMatchObject({ name: 'Floor 2', parentID: tagIds.Campus, viewCount: 0 });

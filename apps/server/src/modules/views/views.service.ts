@@ -510,9 +510,10 @@ export async function viewTags(ctx: Ctx, args: Partial<QueryTagsArgs>) {
   return roots;
 }
 
-/** Adds a tag to a customer, at the top or under another of its tags. */
+/** Adds a tag to a customer, at the top or under another of its tags; company managers only. */
 export async function newTag(ctx: Ctx, args: MutationNewTagArgs) {
-  requireCustomer(ctx, args.customerID);
+  // Tags are company-wide (the spec gives no view creator the right to add one): as deleteTag.
+  requirePermission(ctx, args.customerID, 'mc');
   const customerId = parseId(args.customerID);
   const parsed = viewTagSchema.safeParse(args);
   if (!parsed.success) throw firstIssue(parsed.error);

@@ -306,6 +306,7 @@ export function ViewsPage() {
           customerID={customerID}
           tags={tags}
           canMakePublic={sessionHasPermission(user, customerID, 'cpv')}
+          canAddTags={sessionHasPermission(user, customerID, 'mc')}
           onClose={() => setCreating(false)}
           onCreated={(name) => void navigate(viewPath(customerSegment, name))}
         />

@@ -35,7 +35,7 @@ function newViewMock(
 
 function renderDialog(
   mocks: MockLink.MockedResponse[],
-  { canMakePublic = false, tags = [] as FlatTag[] } = {},
+  { canMakePublic = false, canAddTags = false, tags = [] as FlatTag[] } = {},
 ) {
   const onCreated = vi.fn();
   const onClose = vi.fn();
@@ -46,6 +46,7 @@ function renderDialog(
         customerID="c1"
         tags={tags}
         canMakePublic={canMakePublic}
+        canAddTags={canAddTags}
         onClose={onClose}
         onCreated={onCreated}
       />
@@ -130,6 +131,11 @@ describe('CreateViewDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('offers Add tag only to company managers, as the server allows', async () => {
+    const { dialog } = renderDialog([]);
+    expect(within(dialog).queryByRole('button', { name: viewListTexts.addTag })).toBeNull();
+  });
+
   it('adds a new tag with a position and selects it', async () => {
     const { dialog, user } = renderDialog(
       [
@@ -142,7 +148,7 @@ describe('CreateViewDialog', () => {
         },
         tagsMock([tag('t5', 'Lyon', { latitude: 45.76, longitude: 4.84 })]),
       ],
-      { tags: flattenTags([tag('t5', 'Lyon')]) },
+      { canAddTags: true, tags: flattenTags([tag('t5', 'Lyon')]) },
     );
     await user.click(within(dialog).getByRole('button', { name: viewListTexts.addTag }));
     const tagDialog = await screen.findByRole('dialog', { name: viewListTexts.newTagTitle });

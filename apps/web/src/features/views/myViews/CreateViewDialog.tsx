@@ -39,6 +39,8 @@ export interface CreateViewDialogProps {
   tags: readonly FlatTag[];
   /** The user holds createPublicViews on the customer, so the Public box is offered. */
   canMakePublic: boolean;
+  /** The user manages the company (mc), the right the server asks for a new tag. */
+  canAddTags: boolean;
   onClose: () => void;
   /** The view exists under this name. */
   onCreated: (name: string) => void;
@@ -68,6 +70,7 @@ function CreateViewForm({
   customerID,
   tags,
   canMakePublic,
+  canAddTags,
   onClose,
   onCreated,
   onBusyChange,
@@ -163,9 +166,11 @@ function CreateViewForm({
                 />
               )}
             />
-            <Button startIcon={<AddIcon />} onClick={() => setAddingTag(true)} sx={{ mt: 1 }}>
-              {viewListTexts.addTag}
-            </Button>
+            {canAddTags ? (
+              <Button startIcon={<AddIcon />} onClick={() => setAddingTag(true)} sx={{ mt: 1 }}>
+                {viewListTexts.addTag}
+              </Button>
+            ) : null}
           </Box>
           {canMakePublic ? (
             <Controller

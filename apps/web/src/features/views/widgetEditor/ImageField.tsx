@@ -37,13 +37,14 @@ const ACCEPTED = 'image/png,image/jpeg,image/gif,image/webp';
 
 /** Image widgets: upload (checked against the 10 MB limit first) and placement sliders. */
 export function ImageField({
-  customerID,
+  viewID,
   hasImage,
   onUploaded,
   transform,
   onTransform,
 }: {
-  customerID: string | undefined;
+  /** The view whose widget shows the image. */
+  viewID: string;
   hasImage: boolean;
   onUploaded: (image: UploadedImage) => void;
   transform: ImageTransformValue;
@@ -66,7 +67,7 @@ export function ImageField({
     }
     setError(null);
     setProgress(0);
-    uploadImage(file, customerID, setProgress)
+    uploadImage(file, viewID, setProgress)
       .then((image) => {
         setProgress(100);
         onUploaded(image);

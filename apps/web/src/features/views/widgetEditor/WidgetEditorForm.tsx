@@ -340,7 +340,7 @@ export function WidgetEditorForm({
               name="imageTransform"
               render={({ field }) => (
                 <ImageField
-                  customerID={view.customerID}
+                  viewID={view.id}
                   hasImage={Boolean(values.imageURL)}
                   onUploaded={(image) => {
                     setValue('image', image.id, { shouldDirty: true });

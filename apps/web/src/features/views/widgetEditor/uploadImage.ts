@@ -19,18 +19,18 @@ function failureOf(request: XMLHttpRequest): Error {
 }
 
 /**
- * Uploads an image for a widget, reporting progress 0 to 100. XMLHttpRequest rather than fetch:
- * only it reports how much of the body has been sent.
+ * Uploads an image for a widget of a view, reporting progress 0 to 100; the server takes it from
+ * users who may update that view. XMLHttpRequest rather than fetch: only it reports how much of
+ * the body has been sent.
  */
 export function uploadImage(
   file: File,
-  customerID: string | undefined,
+  viewID: string,
   onProgress: (percent: number) => void,
 ): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    const query = new URLSearchParams({ filename: file.name });
-    if (customerID) query.set('customerID', customerID);
+    const query = new URLSearchParams({ filename: file.name, viewID });
     request.open('POST', `${IMAGE_UPLOAD_PATH}?${query.toString()}`);
     request.withCredentials = true;
     request.setRequestHeader('Content-Type', file.type);
