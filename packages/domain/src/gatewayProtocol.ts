@@ -17,7 +17,17 @@ export const GATEWAY_MAX_READINGS_PER_REQUEST = 50_000;
 /** A gateway missing check-ins for this many poll intervals is disconnected. */
 export const GATEWAY_MISSED_CHECKINS = 2;
 
-const id = z.number().int().positive();
+/** The largest row id the database holds (int4): ids beyond it are refused before any SQL. */
+export const ROW_ID_MAX = 2_147_483_647;
+
+const id = z.number().int().positive().max(ROW_ID_MAX);
+
+/**
+ * The largest magnitude a reading may have. No device reports beyond it, and sums of it stay
+ * far inside float8: a sensor can have at most one reading per millisecond, 8.64e7 a day, so a
+ * daily rollup's sum stays under 1e23 and no aggregate can overflow.
+ */
+export const READING_VALUE_MAX = 1e15;
 
 export const modbusPollPointSchema = z.object({
   sensorId: id,
@@ -115,9 +125,12 @@ export type GatewayCheckinReply = z.infer<typeof gatewayCheckinReplySchema>;
 
 /** One reading as sent: [sensor id, epoch ms, value]. Arrays keep big batches small. */
 export const wireReadingSchema = z.tuple([
-  z.number().int().positive(),
+  id,
   z.number().int().nonnegative(),
-  z.number().refine(Number.isFinite, 'must be a finite number'),
+  z
+    .number()
+    .refine(Number.isFinite, 'must be a finite number')
+    .refine((v) => Math.abs(v) <= READING_VALUE_MAX, `must be within ±${READING_VALUE_MAX}`),
 ]);
 export type WireReading = z.infer<typeof wireReadingSchema>;
 
@@ -149,8 +162,11 @@ export const GATEWAY_SOCKET_EVENTS = {
   mode: 'mode',
 } as const;
 
-/** Readings stamped further ahead than this are refused: the gateway's clock is wrong. */
-export const READING_MAX_FUTURE_MS = 24 * 60 * 60 * 1000;
+/**
+ * Readings stamped further ahead of the server's clock than this are refused: the gateway's
+ * clock is wrong, and such a reading would hold a sensor's latest value until its time came.
+ */
+export const READING_MAX_FUTURE_MS = 5 * 60 * 1000;
 /** Readings older than this are refused: nothing shows them and they would need old partitions. */
 export const READING_MAX_AGE_MS = 2 * 366 * 24 * 60 * 60 * 1000;
 

@@ -49,7 +49,7 @@ describe('WriteBuffer', () => {
     expect(done).toBe(true);
   });
 
-  it('joins concurrent requests into one flush, and fails all of them when it fails', async () => {
+  it('joins concurrent requests into one flush, and fails all of them when each fails alone', async () => {
     const sink = recordingWrite();
     const buffer = new WriteBuffer({
       write: sink.write,
@@ -62,8 +62,43 @@ describe('WriteBuffer', () => {
     await tick();
     expect(sink.flushes).toEqual([30]);
     sink.finish[0]!(new Error('disk full'));
+    await tick();
+    // Split in halves, each written again: the first half alone…
+    expect(sink.flushes).toEqual([30, 10]);
+    sink.finish[1]!(new Error('disk full'));
     await expect(a).rejects.toThrow('disk full');
+    await tick();
+    expect(sink.flushes).toEqual([30, 10, 20]);
+    sink.finish[2]!(new Error('disk full'));
     await expect(b).rejects.toThrow('disk full');
+  });
+
+  it('rejects only the requests whose rows fail; the others in the flush commit', async () => {
+    const poisoned = 666;
+    const written: number[][] = [];
+    const write = async (columns: ReadingColumns) => {
+      if (columns.sensorIds.includes(poisoned)) throw new Error('value out of range');
+      written.push([...columns.sensorIds]);
+    };
+    const buffer = new WriteBuffer({ write, maxRows: 1000, maxDelayMs: 2, concurrency: 1 });
+    const requests = [1, 2, 3, 4, 5, 6, 7].map((n) =>
+      buffer.add(n === 5 ? rows(3, poisoned - 1) : rows(3, n * 10)),
+    );
+    const outcomes = await Promise.allSettled(requests);
+    expect(outcomes.map((o) => o.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    // Every good request's rows were written exactly once, none of the poisoned one's.
+    const stored = written.flat().sort((x, y) => x - y);
+    const expected = [1, 2, 3, 4, 6, 7].flatMap((n) => [n * 10, n * 10 + 1, n * 10 + 2]);
+    expect(stored).toEqual(expected);
+    await expect(buffer.drain()).resolves.toBeUndefined();
   });
 
   it('caps a flush near maxRows without splitting a request, and keeps to the concurrency', async () => {

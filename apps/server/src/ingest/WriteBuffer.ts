@@ -20,8 +20,10 @@ interface Entry {
 /**
  * Gathers readings from concurrent gateway requests into few, large inserts. Each add resolves
  * when the flush holding its rows has committed, so a gateway is acknowledged only for rows
- * that are durable; a failed flush fails every request in it and nothing is acknowledged. A
- * request's rows are never split across flushes.
+ * that are durable. A flush that fails wrote nothing (it is one transaction); it is split in
+ * halves and each half written again, down to single requests, so only the requests whose own
+ * rows fail are rejected and every other request in it commits. A request's rows are never
+ * split across writes.
  */
 export class WriteBuffer {
   private entries: Entry[] = [];
@@ -80,26 +82,9 @@ export class WriteBuffer {
   }
 
   private flush(taken: Entry[], count: number) {
-    const rows: ReadingColumns = {
-      sensorIds: new Array<number>(count),
-      times: new Array<number>(count),
-      values: new Array<number>(count),
-    };
-    let at = 0;
-    for (const { rows: part } of taken) {
-      for (let i = 0; i < part.sensorIds.length; i++, at++) {
-        rows.sensorIds[at] = part.sensorIds[i] as number;
-        rows.times[at] = part.times[i] as number;
-        rows.values[at] = part.values[i] as number;
-      }
-    }
     this.running++;
-    this.options
-      .write(rows)
-      .then(
-        () => taken.forEach((entry) => entry.resolve()),
-        (error: unknown) => taken.forEach((entry) => entry.reject(error)),
-      )
+    this.writeIsolating(taken, count)
+      .catch(() => undefined)
       .finally(() => {
         this.running--;
         this.schedule();
@@ -112,4 +97,45 @@ export class WriteBuffer {
         }
       });
   }
+
+  /** Writes the entries together; when that fails, each half again, down to single entries. */
+  private async writeIsolating(taken: Entry[], count: number): Promise<void> {
+    try {
+      await this.options.write(merge(taken, count));
+      for (const entry of taken) entry.resolve();
+    } catch (error) {
+      if (taken.length === 1) {
+        taken[0]?.reject(error);
+        return;
+      }
+      const half = Math.ceil(taken.length / 2);
+      for (const part of [taken.slice(0, half), taken.slice(half)]) {
+        await this.writeIsolating(part, rowCount(part));
+      }
+    }
+  }
+}
+
+function rowCount(entries: readonly Entry[]): number {
+  let count = 0;
+  for (const entry of entries) count += entry.rows.sensorIds.length;
+  return count;
+}
+
+/** One flush's rows, in the entries' order, as the column arrays the insert wants. */
+function merge(taken: readonly Entry[], count: number): ReadingColumns {
+  const rows: ReadingColumns = {
+    sensorIds: new Array<number>(count),
+    times: new Array<number>(count),
+    values: new Array<number>(count),
+  };
+  let at = 0;
+  for (const { rows: part } of taken) {
+    for (let i = 0; i < part.sensorIds.length; i++, at++) {
+      rows.sensorIds[at] = part.sensorIds[i] as number;
+      rows.times[at] = part.times[i] as number;
+      rows.values[at] = part.values[i] as number;
+    }
+  }
+  return rows;
 }

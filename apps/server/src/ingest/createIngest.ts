@@ -63,7 +63,8 @@ export function createIngest(options: IngestOptions) {
     for (let i = 0; i < rows.sensorIds.length; i++) {
       const id = rows.sensorIds[i] as number;
       const at = newest.get(id);
-      if (at === undefined || (rows.times[i] as number) >= (rows.times[at] as number))
+      // The first of equal times wins, as in history (the insert keeps the first of duplicates).
+      if (at === undefined || (rows.times[i] as number) > (rows.times[at] as number))
         newest.set(id, i);
     }
     const latest: LatestUpdate[] = [];

@@ -1,4 +1,11 @@
-import { READING_MAX_AGE_MS, READING_MAX_FUTURE_MS, readingBatchSchema } from '@vigil/domain';
+import {
+  GATEWAY_MAX_READINGS_PER_REQUEST,
+  READING_MAX_AGE_MS,
+  READING_MAX_FUTURE_MS,
+  READING_VALUE_MAX,
+  ROW_ID_MAX,
+  readingBatchSchema,
+} from '@vigil/domain';
 import type { ReadingColumns } from './readingsStore.js';
 
 export interface ParsedReadings {
@@ -44,14 +51,27 @@ export function parseReadingsRequest(body: unknown, now: number): ParsedReadings
     const readings = (batch as { readings?: unknown }).readings;
     if (!Array.isArray(readings))
       throw new BadBatchError(`Batch seq ${seq}: "readings" must be a list.`);
+    // Counted before the readings are looked at: an oversized request costs one comparison.
+    if (rows.sensorIds.length + readings.length > GATEWAY_MAX_READINGS_PER_REQUEST) {
+      throw new BadBatchError(
+        `The request carries more than ${GATEWAY_MAX_READINGS_PER_REQUEST} readings; send them in several requests.`,
+      );
+    }
     for (const [i, reading] of readings.entries()) {
       const [sensorId, time, value] = Array.isArray(reading) ? (reading as unknown[]) : [];
       const where = `Batch seq ${seq}, reading ${i + 1}`;
       if (!Array.isArray(reading) || reading.length !== 3) {
         throw new BadBatchError(`${where}: expected [sensorId, time, value].`);
       }
-      if (typeof sensorId !== 'number' || !Number.isSafeInteger(sensorId) || sensorId <= 0) {
-        throw new BadBatchError(`${where}: the sensor id must be a positive whole number.`);
+      if (
+        typeof sensorId !== 'number' ||
+        !Number.isSafeInteger(sensorId) ||
+        sensorId <= 0 ||
+        sensorId > ROW_ID_MAX
+      ) {
+        throw new BadBatchError(
+          `${where}: the sensor id must be a whole number from 1 to ${ROW_ID_MAX}.`,
+        );
       }
       if (
         typeof time !== 'number' ||
@@ -60,11 +80,14 @@ export function parseReadingsRequest(body: unknown, now: number): ParsedReadings
         time > latest
       ) {
         throw new BadBatchError(
-          `${where}: the time must be epoch milliseconds within the last two years and not in the future.`,
+          `${where}: the time must be epoch milliseconds within the last two years and at most ${READING_MAX_FUTURE_MS / 60_000} minutes ahead of the server's clock.`,
         );
       }
       if (typeof value !== 'number' || !Number.isFinite(value)) {
         throw new BadBatchError(`${where}: the value must be a finite number.`);
+      }
+      if (value > READING_VALUE_MAX || value < -READING_VALUE_MAX) {
+        throw new BadBatchError(`${where}: the value must be within ±${READING_VALUE_MAX}.`);
       }
       rows.sensorIds.push(sensorId);
       rows.times.push(time);

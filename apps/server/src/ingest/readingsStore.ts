@@ -84,7 +84,9 @@ export async function writeReadings(
                   ${textArray(latest.map((l) => l.detail))}::text[]) as u(id, t, v, st, d),
            sensors old
       where s.id = u.id and old.id = u.id
-        and (s.latest_at is null or s.latest_at <= to_timestamp(u.t / 1000.0))
+        -- Strictly newer: a replayed (sensor, time) keeps its first value in history, so latest
+        -- must not take the replay's value either.
+        and (s.latest_at is null or s.latest_at < to_timestamp(u.t / 1000.0))
       returning s.id, s.customer_id, old.status as old_status, s.status, u.v as value, u.t,
                 old.disconnected as was_disconnected`,
     );

@@ -26,7 +26,7 @@ export async function ingestTraps(
   const late = traps.findIndex((t) => t.receivedAt < earliest || t.receivedAt > latest);
   if (late >= 0) {
     throw new BadBatchError(
-      `traps.${late}.receivedAt: must be epoch milliseconds within the last two years and at most a day ahead`,
+      `traps.${late}.receivedAt: must be epoch milliseconds within the last two years and at most ${READING_MAX_FUTURE_MS / 60_000} minutes ahead of the server's clock`,
     );
   }
   return { stored: await insertTraps(db, gateway, traps) };
