@@ -6,7 +6,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { DEMO_PASSWORD, seedDemo } from './demo/seedDemo.js';
 import { openTestDatabase } from './testing/testDatabases.js';
 import { testApp } from './testing/testApp.js';
-import { GRAPHQL_LIMITS } from './graphql/yoga.js';
+import { GRAPHQL_LIMITS } from './graphql/limits.js';
 
 describe('HTTP surface', () => {
   let handle: DatabaseHandle;
@@ -158,10 +158,10 @@ describe('HTTP surface', () => {
     );
     expect(response.body).toMatch(/vigil_http_request_duration_seconds_bucket/);
     expect(response.body).toMatch(
-      /vigil_graphql_operations_total\{operation="Probe",type="query",outcome="ok"\} 1/,
+      /vigil_graphql_operations_total\{operation="ping",type="query",outcome="ok"\} \d+/,
     );
     expect(response.body).toMatch(
-      /vigil_graphql_operation_duration_seconds_count\{operation="Probe",type="query"\} 1/,
+      /vigil_graphql_operation_duration_seconds_count\{operation="ping",type="query"\} \d+/,
     );
     expect(response.body).toContain('process_cpu_user_seconds_total');
   });

@@ -3,19 +3,22 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { GraphQLError } from 'graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isAppPath } from '@vigil/domain';
+import { isAppPath, messages } from '@vigil/domain';
 import { sessionCookieFor, sessionTokenFromHeader } from './auth/sessionCookie.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { pingDatabase } from './db/client.js';
 import { registerImageRoutes } from './files/images.js';
+import { GRAPHQL_LIMITS } from './graphql/limits.js';
 import { createGraphQLServer } from './graphql/yoga.js';
 import { contentSecurityPolicy } from './http/csp.js';
+import { loggableError } from './http/loggableError.js';
 import { createMetrics } from './http/metrics.js';
 import { signInStepCount } from './http/signInStepCount.js';
 import { createIngest } from './ingest/createIngest.js';
@@ -64,6 +67,8 @@ export async function createApp({
         paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
         censor: '[redacted]',
       },
+      // Errors are logged through loggableError, which keeps no parameters or row values.
+      serializers: { err: loggableError },
     },
     // Keep-alive sockets that are idle close at shutdown; busy ones finish their request first.
     forceCloseConnections: 'idle',
@@ -78,6 +83,18 @@ export async function createApp({
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyRateLimit, { global: false });
+
+  // One answer for every failure: a refusal Fastify or a plugin raised on purpose (bad JSON,
+  // too large, rate limited) keeps its status and text; anything else is 'Unexpected error.'
+  // with the request id, logged once with the detail but never SQL parameters.
+  app.setErrorHandler((error: Error & { statusCode?: unknown }, request, reply) => {
+    const status = error.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return reply.code(status).send({ error: error.message });
+    }
+    request.log.error({ err: error, requestId: request.id }, 'unexpected error');
+    return reply.code(500).send({ error: messages.unexpectedError, requestId: request.id });
+  });
 
   app.addHook('onResponse', async (request, reply) => {
     const labels = {
@@ -134,9 +151,12 @@ export async function createApp({
   await registerImageRoutes(app, { db, config });
   ingest.start();
 
-  const yoga = createGraphQLServer(metrics, (error) =>
-    app.log.error({ err: error }, 'unexpected GraphQL error'),
-  );
+  const yoga = createGraphQLServer({
+    metrics,
+    corsOrigins: config.corsOrigins,
+    logError: (error, requestId) =>
+      app.log.error({ err: error, requestId }, 'unexpected GraphQL error'),
+  });
   const graphqlHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (signInStepCount(request.body) > 1) {
       return reply.code(400).send({ errors: [{ message: 'Send one sign-in step per request.' }] });
@@ -144,7 +164,12 @@ export async function createApp({
     const response = await yoga.handleNodeRequestAndResponse(request, reply, {
       async buildContext() {
         const token = sessionTokenFromHeader(request.headers.cookie, config.sessionSecret);
-        const { session, viewer } = await resolveSession(db, token);
+        const { session, viewer } = await resolveSession(db, token).catch((error: unknown) => {
+          request.log.error({ err: error, requestId: request.id }, 'could not resolve session');
+          throw new GraphQLError(messages.unexpectedError, {
+            extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: request.id },
+          });
+        });
         return {
           config,
           db,
@@ -153,6 +178,7 @@ export async function createApp({
           session,
           viewer,
           ip: request.ip,
+          requestId: request.id,
           cookie: sessionCookieFor(reply, config.secureCookies),
         };
       },
@@ -168,6 +194,16 @@ export async function createApp({
     url: '/graphql',
     method: ['POST', 'OPTIONS'],
     handler: graphqlHandler,
+    bodyLimit: GRAPHQL_LIMITS.maxBodyBytes,
+    // Before the rate limit and the handler look at the query: an oversized one is never parsed.
+    preValidation: async (request, reply) => {
+      const query = (request.body as { query?: unknown } | null)?.query;
+      if (typeof query === 'string' && query.length > GRAPHQL_LIMITS.maxQueryLength) {
+        return reply
+          .code(413)
+          .send({ errors: [{ message: messages.queryTooLong(GRAPHQL_LIMITS.maxQueryLength) }] });
+      }
+    },
     config: {
       rateLimit: {
         max: config.signInRateLimit,

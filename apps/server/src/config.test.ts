@@ -15,7 +15,14 @@ describe('parseEnv', () => {
       LOG_LEVEL: 'info',
       SIGNIN_RATE_LIMIT: 30,
       DEMO_CONTROL_PORT: 0,
+      CORS_ORIGINS: [],
     });
+  });
+
+  it('reads CORS_ORIGINS as a comma-separated list of origins', () => {
+    expect(
+      parseEnv({ CORS_ORIGINS: 'https://ops.example.com, http://localhost:3000/' }).CORS_ORIGINS,
+    ).toEqual(['https://ops.example.com', 'http://localhost:3000']);
   });
 
   it.each([
@@ -30,6 +37,9 @@ describe('parseEnv', () => {
     [{ SIGNIN_RATE_LIMIT: '-1' }, 'SIGNIN_RATE_LIMIT'],
     [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL'],
     [{ DEMO_CONTROL_PORT: '65536' }, 'DEMO_CONTROL_PORT'],
+    [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: 'https://ops.example.com/path' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: 'ftp://files.example' }, 'CORS_ORIGINS'],
   ])('%j fails naming %s', (env, name) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(new RegExp(`Invalid configuration: .*\\b${name}\\b`));

@@ -11,6 +11,12 @@ const port = z.coerce
   .min(1, 'must be a number between 1 and 65535')
   .max(65535, 'must be a number between 1 and 65535');
 
+/** An http(s) origin as a browser sends it: scheme, host and port, nothing after. */
+const isWebOrigin = (value: string) =>
+  URL.canParse(value) &&
+  /^https?:$/.test(new URL(value).protocol) &&
+  new URL(value).origin === value.replace(/\/+$/, '');
+
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const envSchema = z.object({
@@ -55,6 +61,29 @@ const envSchema = z.object({
       .max(65535, 'must be a number between 0 and 65535')
       .default(0),
   ),
+  CORS_ORIGINS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((list) =>
+        (list ?? '')
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .refine(isWebOrigin, {
+              error:
+                'must list http:// or https:// origins (scheme, host and port), separated by commas',
+            })
+            .transform((url) => new URL(url).origin),
+        ),
+      ),
+  ),
   SIGNIN_RATE_LIMIT: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -80,6 +109,8 @@ export interface Config {
   demoControlPort: number;
   /** Sign-in attempts allowed per client address per minute. */
   signInRateLimit: number;
+  /** Other origins whose pages may call the API with credentials; none by default. */
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -131,6 +162,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     logLevel: values.LOG_LEVEL,
     demoControlPort: values.DEMO_CONTROL_PORT,
     signInRateLimit: values.SIGNIN_RATE_LIMIT,
+    corsOrigins: values.CORS_ORIGINS,
   };
 }
 

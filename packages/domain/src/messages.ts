@@ -153,6 +153,10 @@ export const messages = {
   liveJoinsTooFast: (perSecond: number) =>
     `Too many live items asked for at once: at most ${perSecond} more a second.`,
 
+  // server errors (our own, README): an unexpected failure names only its request id
+  unexpectedError: 'Unexpected error.',
+  queryTooLong: (max: number) => `The query text is longer than ${max} characters.`,
+
   // alarm rules (access §5, core §4)
   invalidSyntax: 'Invalid syntax',
 

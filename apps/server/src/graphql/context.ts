@@ -22,5 +22,7 @@ export interface GraphQLContext {
   /** The fully signed-in user (password and, when enabled, authenticator code). */
   viewer: UserRecord | null;
   ip: string | null;
+  /** The HTTP request's id: named in the log and in an unexpected error's answer. */
+  requestId: string;
   cookie: SessionCookie;
 }

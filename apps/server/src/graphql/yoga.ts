@@ -2,19 +2,51 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { messages } from '@vigil/domain';
 import { typeDefs } from '@vigil/schema';
-import { GraphQLError, getOperationAST } from 'graphql';
+import { GraphQLError, Kind, getOperationAST, type GraphQLSchema } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { Plugin } from 'graphql-yoga';
 import type { Metrics } from '../http/metrics.js';
 import type { GraphQLContext } from './context.js';
+import { GRAPHQL_LIMITS } from './limits.js';
 import { resolvers } from './resolvers.js';
 
-// The standard introspection query nests 21 deep, so tools keep working.
-export const GRAPHQL_LIMITS = { maxTokens: 2000, maxDepth: 25, maxAliases: 10 } as const;
+export { GRAPHQL_LIMITS };
+
+/** Root fields named in a metric label; more are counted as '+N', so labels stay few. */
+const MAX_LABELLED_FIELDS = 3;
 
 export interface YogaServerContext {
   buildContext(): Promise<GraphQLContext>;
+}
+
+/**
+ * The metric label of an operation: the schema's root fields it selects (sorted, at most a
+ * few), never the client's operation name, so the number of series stays bounded by the schema.
+ */
+export function operationLabel(
+  schema: GraphQLSchema,
+  operation: ReturnType<typeof getOperationAST>,
+): string {
+  if (!operation) return 'unknown';
+  const root =
+    operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+  const fields = root?.getFields() ?? {};
+  const names = new Set<string>();
+  for (const selection of operation.selectionSet.selections) {
+    if (selection.kind !== Kind.FIELD) continue;
+    const name = selection.name.value;
+    if (name === '__typename' || name === '__schema' || name === '__type')
+      names.add('__introspection');
+    else if (Object.hasOwn(fields, name)) names.add(name);
+  }
+  if (names.size === 0) return 'unknown';
+  const sorted = [...names].sort();
+  const shown = sorted.slice(0, MAX_LABELLED_FIELDS).join(',');
+  return sorted.length > MAX_LABELLED_FIELDS
+    ? `${shown},+${sorted.length - MAX_LABELLED_FIELDS}`
+    : shown;
 }
 
 function useOperationMetrics(metrics: Metrics): Plugin {
@@ -22,7 +54,7 @@ function useOperationMetrics(metrics: Metrics): Plugin {
     onExecute({ args }) {
       const operation = getOperationAST(args.document, args.operationName);
       const labels = {
-        operation: operation?.name?.value ?? 'anonymous',
+        operation: operationLabel(args.schema, operation),
         type: operation?.operation ?? 'unknown',
       };
       const stop = metrics.graphqlDuration.startTimer(labels);
@@ -37,7 +69,53 @@ function useOperationMetrics(metrics: Metrics): Plugin {
   };
 }
 
-export function createGraphQLServer(metrics: Metrics, logErrors: (error: unknown) => void) {
+// By name, not instanceof: ESM and CJS copies of graphql may both be loaded.
+const isGraphQLError = (e: unknown): e is GraphQLError =>
+  e instanceof Error && e.name === 'GraphQLError';
+
+/** Errors raised on purpose carry the spec's text; anything else is a failure to hide. */
+const raisedOnPurpose = (error: unknown) =>
+  isGraphQLError(error) && (!error.originalError || isGraphQLError(error.originalError));
+
+/**
+ * Unexpected resolver errors become 'Unexpected error.' with the request's id, and are logged
+ * once with that id, so a user's report finds the log line without the answer showing internals.
+ */
+function useUnexpectedErrors(logError: UnexpectedErrorLog): Plugin<GraphQLContext> {
+  return {
+    onExecute({ args }) {
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (!('errors' in result) || !result.errors?.length) return;
+          if (result.errors.every(raisedOnPurpose)) return;
+          const requestId = (args.contextValue as Partial<GraphQLContext>).requestId ?? 'unknown';
+          setResult({
+            ...result,
+            errors: result.errors.map((error) => {
+              if (raisedOnPurpose(error)) return error;
+              logError(error.originalError ?? error, requestId);
+              return new GraphQLError(messages.unexpectedError, {
+                path: error.path,
+                extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
+              });
+            }),
+          });
+        },
+      };
+    },
+  };
+}
+
+export type UnexpectedErrorLog = (error: unknown, requestId: string | undefined) => void;
+
+export interface GraphQLServerOptions {
+  metrics: Metrics;
+  logError: UnexpectedErrorLog;
+  /** Origins allowed to call with credentials from another site; none means same-origin only. */
+  corsOrigins: readonly string[];
+}
+
+export function createGraphQLServer({ metrics, logError, corsOrigins }: GraphQLServerOptions) {
   const schema = createSchema<YogaServerContext & GraphQLContext>({
     typeDefs: [...typeDefs],
     resolvers,
@@ -48,16 +126,16 @@ export function createGraphQLServer(metrics: Metrics, logErrors: (error: unknown
     graphiql: false,
     landingPage: false,
     logging: false,
+    // Yoga reflects any origin with credentials by default; the app is served from our origin.
+    cors:
+      corsOrigins.length > 0
+        ? { origin: [...corsOrigins], credentials: true, methods: ['POST'] }
+        : false,
     maskedErrors: {
-      // Errors raised on purpose carry the spec's text; anything else is logged and hidden.
+      // Errors outside execution (context, parsing); execution's own are handled above.
       maskError(error, message) {
-        // By name, not instanceof: ESM and CJS copies of graphql may both be loaded.
-        const isGraphQLError = (e: unknown): e is GraphQLError =>
-          e instanceof Error && e.name === 'GraphQLError';
-        const raised =
-          isGraphQLError(error) && (!error.originalError || isGraphQLError(error.originalError));
-        if (raised) return error;
-        logErrors(error);
+        if (raisedOnPurpose(error)) return error as GraphQLError;
+        logError(error, undefined);
         return new GraphQLError(message);
       },
     },
@@ -70,6 +148,7 @@ export function createGraphQLServer(metrics: Metrics, logErrors: (error: unknown
       maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: false }),
       maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases }),
       useOperationMetrics(metrics),
+      useUnexpectedErrors(logError),
     ],
   });
 }

@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     secureCookies: false,
     logLevel: 'silent',
     signInRateLimit: 1000,
+    corsOrigins: [],
     ...overrides,
   };
 }

@@ -128,6 +128,7 @@ describe.each(await availableDatabases())('sign-in on %s', (kind) => {
       session: null,
       viewer: null,
       ip: null,
+      requestId: 'test',
       cookie: { set: () => {}, clear: () => {} },
     };
     const later = new Date(Date.now() + LOGIN_LOCKOUT.durationMs + 1000);
