@@ -33,3 +33,4 @@ export * from './gatewayForms.js';
 export * from './trendPlan.js';
 export * from './decodeRegisters.js';
 export * from './decodeSnmpValue.js';
+export * from './inputLimits.js';

@@ -156,6 +156,11 @@ export const messages = {
   // server errors (our own, README): an unexpected failure names only its request id
   unexpectedError: 'Unexpected error.',
   queryTooLong: (max: number) => `The query text is longer than ${max} characters.`,
+  // API input limits (our own, README "Limits"; packages/domain inputLimits.ts)
+  inputTooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
+  inputTooMany: (field: string, max: number) => `${field} may hold at most ${max} items.`,
+  inputNotAnId: (field: string) => `${field} is not a valid id.`,
+  inputHasNul: (field: string) => `${field} must not contain NUL characters.`,
 
   // alarm rules (access §5, core §4)
   invalidSyntax: 'Invalid syntax',

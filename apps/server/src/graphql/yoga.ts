@@ -11,6 +11,7 @@ import type { Metrics } from '../http/metrics.js';
 import type { GraphQLContext } from './context.js';
 import { GRAPHQL_LIMITS } from './limits.js';
 import { resolvers } from './resolvers.js';
+import { useInputLimits } from './useInputLimits.js';
 
 export { GRAPHQL_LIMITS };
 
@@ -147,6 +148,7 @@ export function createGraphQLServer({ metrics, logError, corsOrigins }: GraphQLS
       maxTokensPlugin({ n: GRAPHQL_LIMITS.maxTokens }),
       maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: false }),
       maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases }),
+      useInputLimits(),
       useOperationMetrics(metrics),
       useUnexpectedErrors(logError),
     ],

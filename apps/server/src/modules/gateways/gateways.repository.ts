@@ -140,6 +140,31 @@ export function createGatewaysRepository(db: Database) {
       return row && { row, wasDisconnected };
     },
 
+    async byIds(ids: readonly number[]): Promise<NetworkRecord[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ ...networkColumns, deviceCount })
+        .from(networks)
+        .where(inArray(networks.id, [...ids]));
+    },
+
+    /**
+     * Listen mode of many gateways in one statement: on asks each gateway not already listening
+     * at its next check-in; off ends it at once.
+     */
+    async setListenModes(ids: readonly number[], activate: boolean) {
+      if (ids.length === 0) return [];
+      return db
+        .update(networks)
+        .set(
+          activate
+            ? { listenTriggered: sql`not ${networks.slave}` }
+            : { slave: false, listenTriggered: false },
+        )
+        .where(inArray(networks.id, [...ids]))
+        .returning(networkColumns);
+    },
+
     async setMode(id: number, mode: { slave?: boolean; listenTriggered?: boolean }) {
       const [row] = await db
         .update(networks)

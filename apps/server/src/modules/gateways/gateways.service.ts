@@ -171,26 +171,29 @@ export async function setActivateSlave(
   ctx: Ctx,
   args: { gatewayID?: string | null; gatewayIDs?: readonly string[] | null; activate: boolean },
 ) {
-  const ids = [...(args.gatewayIDs ?? []), ...(args.gatewayID ? [args.gatewayID] : [])];
+  const ids = [
+    ...new Set([...(args.gatewayIDs ?? []), ...(args.gatewayID ? [args.gatewayID] : [])]),
+  ].map(parseId);
   const repo = createGatewaysRepository(ctx.db);
-  const updated = [];
+  // One read and one write for the whole list, however long: access is checked on every row
+  // before anything changes, so a refusal changes nothing.
+  const found = new Map((await repo.byIds(ids)).map((row) => [row.id, row]));
+  const scope = customerScope(ctx, null);
   for (const id of ids) {
-    const gateway = await visibleGateway(ctx, id);
+    const gateway = found.get(id);
+    if (!gateway || !inScope(scope, gateway.customerId)) {
+      throw accessError(messages.noAccess, 'FORBIDDEN');
+    }
     requirePermission(ctx, gateway.customerId, 'mg');
-    const row = await repo.setMode(
-      gateway.id,
-      args.activate
-        ? { listenTriggered: !gateway.slave }
-        : { slave: false, listenTriggered: false },
-    );
-    if (!row) continue;
+  }
+  const rows = await repo.setListenModes(ids, args.activate);
+  return rows.map((row) => {
     if (!args.activate) ctx.live.sendGatewayMode(row.id, false);
     ctx.live.publishMode({
       gatewayID: String(row.id),
       slave: row.slave,
       listenTriggered: row.listenTriggered,
     });
-    updated.push(toNetwork({ ...row, deviceCount: gateway.deviceCount }));
-  }
-  return updated;
+    return toNetwork({ ...row, deviceCount: found.get(row.id)?.deviceCount ?? 0 });
+  });
 }

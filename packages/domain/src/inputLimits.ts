@@ -1,0 +1,99 @@
+// The most any API input may hold (README "Limits"): every string argument and input field has a
+// maximum length and every list a maximum count, checked before any resolver, query or hash runs.
+import { ROW_ID_MAX } from './gatewayProtocol.js';
+
+/** Short text: names, labels, units, colours, search text, enum-like values. */
+export const TEXT_MAX = 255;
+/** Longer free text: widget notes (encoded), asset options. */
+export const NOTES_MAX = 10_000;
+/** A web address (widget links). */
+export const LINK_MAX = 2_048;
+/** A view layout: JSON text of one screen size's grid (about 80 characters a widget). */
+export const LAYOUT_MAX = 100_000;
+/** A Modbus template CSV as pasted or uploaded. */
+export const CSV_MAX = 200_000;
+/** Secrets typed by people: passwords, SNMP community strings and keys. */
+export const SECRET_MAX = 1_024;
+/** Items in a list argument unless the table below says otherwise. */
+export const LIST_MAX = 1_000;
+
+/**
+ * Maximum characters of each string argument (by name) and input field (`Type.field`). Every
+ * string argument of the schema is listed, so each maximum is a decision; a new one without an
+ * entry fails the schema test (and meanwhile gets TEXT_MAX).
+ */
+export const STRING_LIMITS: Readonly<Record<string, number>> = {
+  // arguments
+  assetOptions: NOTES_MAX,
+  authKey: SECRET_MAX,
+  authType: TEXT_MAX,
+  code: TEXT_MAX,
+  communityString: SECRET_MAX,
+  context: TEXT_MAX,
+  csv: CSV_MAX,
+  description: TEXT_MAX,
+  email: 254,
+  equipmentIP: TEXT_MAX,
+  filters: TEXT_MAX,
+  ip: TEXT_MAX,
+  layout: LAYOUT_MAX,
+  manufacturer: TEXT_MAX,
+  model: TEXT_MAX,
+  name: TEXT_MAX,
+  names: TEXT_MAX,
+  password: SECRET_MAX,
+  privacySecret: SECRET_MAX,
+  privacyType: TEXT_MAX,
+  protocol: TEXT_MAX,
+  query: TEXT_MAX,
+  securityLevel: TEXT_MAX,
+  snmpVersion: TEXT_MAX,
+  sortColumn: TEXT_MAX,
+  sortOrder: TEXT_MAX,
+  status: TEXT_MAX,
+  sysObjectID: TEXT_MAX,
+  token: TEXT_MAX,
+  username: TEXT_MAX,
+  validateModel: TEXT_MAX,
+  vertivModel: TEXT_MAX,
+  viewName: TEXT_MAX,
+  viewType: TEXT_MAX,
+  // input fields
+  'SNMPPointInput.name': TEXT_MAX,
+  'SNMPPointInput.oid': TEXT_MAX,
+  'SNMPPointInput.states': TEXT_MAX,
+  'SNMPPointInput.strMask': TEXT_MAX,
+  'SNMPPointInput.unit': TEXT_MAX,
+  'SensorInput.protocol': TEXT_MAX,
+  'TimerInput.name': TEXT_MAX,
+  'WidgetInput.calculation': TEXT_MAX,
+  'WidgetInput.chartType': TEXT_MAX,
+  'WidgetInput.color': TEXT_MAX,
+  'WidgetInput.displayType': TEXT_MAX,
+  'WidgetInput.image': TEXT_MAX,
+  'WidgetInput.link': LINK_MAX,
+  'WidgetInput.metaIDs': TEXT_MAX,
+  'WidgetInput.name': TEXT_MAX,
+  'WidgetInput.notes': NOTES_MAX,
+  'WidgetInput.states': TEXT_MAX,
+  'WidgetInput.type': TEXT_MAX,
+  'WidgetInput.unit': TEXT_MAX,
+  'WidgetReadingsInput.calculation': TEXT_MAX,
+};
+
+/** Lists that may hold fewer (or more) items than LIST_MAX. */
+export const LIST_LIMITS: Readonly<Record<string, number>> = {
+  // A dashboard asks for its readings a few widgets at a time (the web sends 30 at most).
+  widgets: 100,
+  'WidgetInput.states': 64,
+  'SNMPPointInput.states': 64,
+  'WidgetInput.timers': 50,
+};
+
+export const stringLimit = (key: string): number => STRING_LIMITS[key] ?? TEXT_MAX;
+export const listLimit = (key: string): number => LIST_LIMITS[key] ?? LIST_MAX;
+
+/** A row id as the API takes it: a whole number from 1 to the database's int4 maximum. */
+export function isRowId(value: string): boolean {
+  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= ROW_ID_MAX;
+}
