@@ -137,8 +137,8 @@ describe('onboardingSchema', () => {
     authType: 'SHA',
     authKey: 'authkey123',
     securityLevel: 'authPriv',
+    privacyType: 'AES',
     privacySecret: 'privkey123',
-    context: 'ctx',
   };
 
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
@@ -178,19 +178,52 @@ describe('onboardingSchema', () => {
       { ...base, protocol: 'SNMP', snmpVersion: '2', communityString: 'pub lic' },
       { communityString: messages.invalidCommunityString },
     ],
-    ['SNMP v3 complete', v3, {}],
+    ['SNMP v3 authPriv, in the default (empty) context', v3, {}],
+    ['SNMP v3 with a context', { ...v3, context: 'ctx' }, {}],
     [
-      'SNMP v3 missing its credentials',
+      'SNMP v3 missing its user name and security level',
       { ...base, protocol: 'SNMP', snmpVersion: '3' },
-      {
-        authType: messages.required,
-        authKey: messages.required,
-        securityLevel: messages.required,
-        privacySecret: messages.required,
-        context: messages.required,
-      },
+      { username: messages.required, securityLevel: messages.required },
     ],
-    ['SNMP v3 missing the context', { ...v3, context: '' }, { context: messages.required }],
+    [
+      'SNMP v3 noAuthNoPriv needs the user name only',
+      { ...base, protocol: 'SNMP', snmpVersion: '3', securityLevel: 'noAuthNoPriv', username: 'u' },
+      {},
+    ],
+    [
+      'SNMP v3 noAuthNoPriv without a user name',
+      { ...base, protocol: 'SNMP', snmpVersion: '3', securityLevel: 'noAuthNoPriv' },
+      { username: messages.required },
+    ],
+    [
+      'SNMP v3 authNoPriv needs the auth type and key, no privacy secret',
+      {
+        ...base,
+        protocol: 'SNMP',
+        snmpVersion: '3',
+        securityLevel: 'authNoPriv',
+        username: 'u',
+        authType: 'SHA',
+        authKey: 'authkey123',
+      },
+      {},
+    ],
+    [
+      'SNMP v3 authNoPriv without its key',
+      { ...v3, securityLevel: 'authNoPriv', authKey: '', privacyType: '', privacySecret: '' },
+      { authKey: messages.required },
+    ],
+    [
+      'SNMP v3 authPriv without privacy',
+      { ...v3, privacyType: '', privacySecret: '' },
+      { privacyType: messages.required, privacySecret: messages.required },
+    ],
+    ['SNMP v3 without a user name', { ...v3, username: '' }, { username: messages.required }],
+    [
+      'SNMP v3 with an unknown security level',
+      { ...v3, securityLevel: 'authAndMore' },
+      { securityLevel: messages.invalidChoice },
+    ],
     [
       'unknown SNMP version',
       { ...base, protocol: 'SNMP', snmpVersion: '4' },

@@ -1,7 +1,7 @@
 // Schemas of the equipment forms (spec core §5): Modbus and SNMP register points and equipment
 // onboarding. The library import and the onboarding API validate with the same schemas.
 import { z } from 'zod';
-import { SNMP_VERSIONS } from './equipment.js';
+import { SNMP_SECURITY_LEVELS, SNMP_VERSIONS, type SnmpSecurityLevel } from './equipment.js';
 import {
   optionalChoice,
   optionalNumber,
@@ -14,7 +14,7 @@ import {
 import { messages } from './messages.js';
 import { MODBUS_DATA_TYPES, MODBUS_UNIT_ID, WORD_ORDERS, registerCount } from './modbus.js';
 import { STATE_CONDITIONS } from './status.js';
-import { isCommunityString, isIPv4, isOID, splitTags } from './validation.js';
+import { canonicalOid, isCommunityString, isIPv4, isOID, splitTags } from './validation.js';
 
 /** State labels by index, given as a list or as text split like tags. */
 const states = z
@@ -88,7 +88,7 @@ export type ModbusRegister = z.output<typeof modbusRegisterSchema>;
 /** An SNMP register point: oid and name required. */
 export const snmpRegisterSchema = z.object({
   ...pointFields,
-  oid: requiredText().refine(isOID, messages.invalidOID),
+  oid: requiredText().transform(canonicalOid).refine(isOID, messages.invalidOID),
   renamedUnit: optionalText(),
   strMask: optionalText(),
 });
@@ -109,57 +109,70 @@ const optionalUnitId = optionalNumber().refine(
   messages.invalidUnitId,
 );
 
-/** Fields SNMP version 3 adds (core §5). */
-const SNMP_V3_REQUIRED = [
-  'authType',
-  'authKey',
-  'securityLevel',
-  'privacySecret',
-  'context',
-] as const;
+/**
+ * What SNMP version 3 needs at each security level (core §5, as real agents such as Net-SNMP's
+ * snmpd use it): a user name always; an auth type and key once it authenticates; a privacy type
+ * and secret once it encrypts. The context is optional: agents answer in the empty default one.
+ */
+const SNMP_V3_REQUIRED: Record<SnmpSecurityLevel, readonly (keyof OnboardingFields)[]> = {
+  noAuthNoPriv: ['username'],
+  authNoPriv: ['username', 'authType', 'authKey'],
+  authPriv: ['username', 'authType', 'authKey', 'privacyType', 'privacySecret'],
+};
 
 /**
  * Equipment onboarding: ip, manufacturer model (a library), description and protocol required.
  * SNMP adds the version; versions 1 and 2 a community string, version 3 its credentials.
  */
-export const onboardingSchema = z
-  .object({
-    ip: requiredText().refine(isIPv4, messages.invalidIPv4),
-    manufacturerModel: requiredText(),
-    description: requiredText(),
-    protocol: requiredChoice(ONBOARDING_PROTOCOLS),
-    port: optionalPort,
-    slaveID: optionalUnitId,
-    snmpVersion: optionalChoice(SNMP_VERSIONS),
-    communityString: optionalText(),
-    username: optionalText(),
-    authType: optionalText(),
-    authKey: optionalText(),
-    securityLevel: optionalText(),
-    privacyType: optionalText(),
-    privacySecret: optionalText(),
-    context: optionalText(),
-  })
-  .superRefine((form, ctx) => {
-    if (form.protocol !== 'SNMP') return;
-    const required = (field: string) =>
-      ctx.addIssue({ code: 'custom', path: [field], message: messages.required });
-    if (form.snmpVersion === undefined) {
-      required('snmpVersion');
-      return;
-    }
-    if (form.snmpVersion === '3') {
-      for (const field of SNMP_V3_REQUIRED) if (form[field] === undefined) required(field);
-      return;
-    }
-    if (form.communityString === undefined) required('communityString');
-    else if (!isCommunityString(form.communityString)) {
+const onboardingFields = z.object({
+  ip: requiredText().refine(isIPv4, messages.invalidIPv4),
+  manufacturerModel: requiredText(),
+  description: requiredText(),
+  protocol: requiredChoice(ONBOARDING_PROTOCOLS),
+  port: optionalPort,
+  slaveID: optionalUnitId,
+  snmpVersion: optionalChoice(SNMP_VERSIONS),
+  communityString: optionalText(),
+  username: optionalText(),
+  authType: optionalText(),
+  authKey: optionalText(),
+  securityLevel: optionalText(),
+  privacyType: optionalText(),
+  privacySecret: optionalText(),
+  context: optionalText(),
+});
+type OnboardingFields = z.output<typeof onboardingFields>;
+
+export const onboardingSchema = onboardingFields.superRefine((form, ctx) => {
+  if (form.protocol !== 'SNMP') return;
+  const required = (field: string) =>
+    ctx.addIssue({ code: 'custom', path: [field], message: messages.required });
+  if (form.snmpVersion === undefined) {
+    required('snmpVersion');
+    return;
+  }
+  if (form.snmpVersion === '3') {
+    const level = form.securityLevel;
+    if (level === undefined) required('securityLevel');
+    else if (!(SNMP_SECURITY_LEVELS as readonly string[]).includes(level)) {
       ctx.addIssue({
         code: 'custom',
-        path: ['communityString'],
-        message: messages.invalidCommunityString,
+        path: ['securityLevel'],
+        message: messages.invalidChoice,
       });
     }
-  });
+    const needs = SNMP_V3_REQUIRED[level as SnmpSecurityLevel] ?? ['username'];
+    for (const field of needs) if (form[field] === undefined) required(field);
+    return;
+  }
+  if (form.communityString === undefined) required('communityString');
+  else if (!isCommunityString(form.communityString)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['communityString'],
+      message: messages.invalidCommunityString,
+    });
+  }
+});
 export type OnboardingInput = z.input<typeof onboardingSchema>;
 export type Onboarding = z.output<typeof onboardingSchema>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MODBUS_DATA_TYPES, WORD_ORDERS } from './modbus.js';
 import { SNMP_VERSIONS } from './equipment.js';
 import { messages } from './messages.js';
-import { IPV4_PATTERN, PURE_OID_PATTERN } from './validation.js';
+import { IPV4_PATTERN, PURE_OID_PATTERN, canonicalOid } from './validation.js';
 
 export const GATEWAY_API_PREFIX = '/gateway/v1';
 export const GATEWAY_ID_HEADER = 'x-vigil-gateway';
@@ -182,7 +182,10 @@ export const wireTrapSchema = z.object({
   /** Where the trap came from: the equipment's address as the gateway polls it. */
   equipmentIP: z.string().regex(IPV4_PATTERN, messages.invalidIPv4),
   /** Which notification it is: snmpTrapOID.0 (v2c), or its RFC 3584 form of a v1 trap. */
-  oid: z.string().regex(PURE_OID_PATTERN, messages.invalidOID),
+  oid: z
+    .string()
+    .transform(canonicalOid)
+    .pipe(z.string().regex(PURE_OID_PATTERN, messages.invalidOID)),
   /** The variables as text, 'oid = value; oid = value'. */
   value: z
     .string()

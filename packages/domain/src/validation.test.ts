@@ -6,6 +6,7 @@ import {
   isCommunityString,
   isEmail,
   isIPv4,
+  canonicalOid,
   isOID,
   isPhone,
   isPureOID,
@@ -71,6 +72,20 @@ describe('isOID and isPureOID', () => {
   ])('%s → OID %s, pure %s', (value, oid, pure) => {
     expect(isOID(value)).toBe(oid);
     expect(isPureOID(value)).toBe(pure);
+  });
+});
+
+describe('canonicalOid', () => {
+  it.each([
+    ['.1.3.6.1.2.1.33.1.2.4.0', '1.3.6.1.2.1.33.1.2.4.0'],
+    ['1.3.6.1.2.1.33.1.2.4.0', '1.3.6.1.2.1.33.1.2.4.0'],
+    ['  .1.3.6.1.4.1.x.1 ', '1.3.6.1.4.1.x.1'],
+    // Only one leading dot is the snmpwalk -On form; anything else stays refusable.
+    ['..1.3', '.1.3'],
+    ['1.3.6.', '1.3.6.'],
+  ])('%j is stored as %j', (pasted, stored) => {
+    expect(canonicalOid(pasted)).toBe(stored);
+    expect(isOID(canonicalOid(pasted))).toBe(isOID(stored));
   });
 });
 

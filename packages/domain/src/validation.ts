@@ -30,6 +30,15 @@ export const OID_PATTERN = /^(\d+|[a-z])(\.(\d+|[a-z]))+$/;
 /** The pure form: numbers only. */
 export const PURE_OID_PATTERN = /^\d+(\.\d+)+$/;
 
+/**
+ * The one stored form of an OID: as `snmpwalk -On` prints it, with a leading dot, or without;
+ * stored without, so the same OID is never two strings.
+ */
+export function canonicalOid(value: string): string {
+  const trimmed = value.trim();
+  return trimmed.startsWith('.') ? trimmed.slice(1) : trimmed;
+}
+
 export function isOID(value: string): boolean {
   return OID_PATTERN.test(value);
 }

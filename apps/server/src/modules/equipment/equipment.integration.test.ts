@@ -17,6 +17,11 @@ const ONBOARD = `mutation($g: ID!, $c: ID!, $lib: ID, $ip: String, $d: String, $
   description: $d, protocol: $p, snmpVersion: $v, communityString: $cs) {
     id name kind protocol equipmentIP port slaveID sensorCount hasCredentials gateway { name }
     equipment { model manufacturer } } }`;
+const ONBOARD_V3 = `mutation($g: ID!, $c: ID!, $lib: ID, $ip: String, $d: String, $u: String,
+  $sl: String, $at: String, $ak: String, $pt: String, $ps: String) {
+  onboardEquipment(gatewayID: $g, customerID: $c, ip: $ip, manufacturerModel: $lib, description: $d,
+    protocol: "SNMP", snmpVersion: "3", username: $u, securityLevel: $sl, authType: $at,
+    authKey: $ak, privacyType: $pt, privacySecret: $ps) { id } }`;
 const VALIDATE = `query($g: ID!, $n: [String!]!) { validateEquipmentNames(gatewayID: $g, names: $n) {
   valid taken message } }`;
 const LIST = `query($c: ID!, $q: String, $l: Int, $o: Int) { allEquipment(customerID: $c, query: $q,
@@ -124,6 +129,26 @@ describe.each(await availableDatabases())('gateways and equipment on %s', (kind)
     expect(body.errors?.[0]?.message).toBe(message);
     const after = await admin.gql<{ allEquipment: { total: number } }>(LIST, { c: customerId });
     expect(after.body.data!.allEquipment.total).toBe(before.body.data!.allEquipment.total);
+  });
+
+  it.each([
+    [{ sl: 'authPriv', at: 'SHA', ak: 'authkey123', pt: 'AES', ps: 'privkey123' }, 'username'],
+    [{ u: 'ops', sl: 'authPriv', at: 'SHA', pt: 'AES', ps: 'privkey123' }, 'authKey'],
+    [{ u: 'ops', sl: 'authPriv', at: 'SHA', ak: 'authkey123', pt: 'AES' }, 'privacySecret'],
+    [{ u: 'ops' }, 'securityLevel'],
+  ])('names the missing SNMP v3 field of %j in the error', async (v3, field) => {
+    const { body } = await admin.gql(ONBOARD_V3, {
+      g: gatewayId,
+      c: customerId,
+      lib: library,
+      ip: '10.0.0.7',
+      d: 'V3 box',
+      ...v3,
+    });
+    expect(body.errors?.[0]).toMatchObject({
+      message: messages.required,
+      extensions: { code: 'BAD_USER_INPUT', field },
+    });
   });
 
   it('checks names remotely with the spec messages', async () => {

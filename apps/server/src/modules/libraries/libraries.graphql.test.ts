@@ -216,4 +216,32 @@ describe.each(await availableDatabases())('libraries GraphQL on %s', (kind) => {
     const refused = await anonymous.gql(LIST, {});
     expect(refused.body.errors?.[0]?.message).toBe(messages.mustBeLoggedIn);
   });
+  it('stores OIDs pasted as snmpwalk -On prints them (leading dot) in one canonical form', async () => {
+    const browser = await signedIn(fx.emails.adminA);
+    const { body } = await browser.gql<{ importEquipmentTemplateSNMP: LibraryReply }>(IMPORT_SNMP, {
+      model: 'Pasted UPS',
+      manufacturer: 'Dotted',
+      sysObjectID: '.1.3.6.1.4.1.476.1.42',
+      customerID: String(fx.customerA),
+      oids: [
+        { oid: '.1.3.6.1.2.1.33.1.2.4.0', name: 'Battery charge' },
+        { oid: '1.3.6.1.2.1.33.1.4.4.1.5.1', name: 'Load' },
+      ],
+    });
+    expect(body.errors).toBeUndefined();
+    const points = (
+      body.data?.importEquipmentTemplateSNMP as unknown as { snmpPoints: { oid: string }[] }
+    ).snmpPoints;
+    expect(points.map((p) => p.oid)).toEqual([
+      '1.3.6.1.2.1.33.1.2.4.0',
+      '1.3.6.1.2.1.33.1.4.4.1.5.1',
+    ]);
+    const refused = await browser.gql(IMPORT_SNMP, {
+      model: 'Bad OID',
+      manufacturer: 'Dotted',
+      customerID: String(fx.customerA),
+      oids: [{ oid: '..1.3.6', name: 'Nothing' }],
+    });
+    expect(refused.body.errors?.[0]?.message).toBe(`OID 1: oid: ${messages.invalidOID}`);
+  });
 });

@@ -1,6 +1,7 @@
 import {
   EQUIPMENT_LIST_LIMIT,
   fieldErrors,
+  canonicalOid,
   isPureOID,
   messages,
   optionalText,
@@ -245,10 +246,9 @@ export const libraryFieldsSchema = z.object({
   model: requiredText(),
   manufacturer: requiredText(),
   vertivModel: optionalText(),
-  sysObjectID: optionalText().refine(
-    (oid) => oid === undefined || isPureOID(oid),
-    messages.invalidOID,
-  ),
+  sysObjectID: optionalText()
+    .transform((oid) => (oid === undefined ? undefined : canonicalOid(oid)))
+    .refine((oid) => oid === undefined || isPureOID(oid), messages.invalidOID),
 });
 type LibraryFields = z.output<typeof libraryFieldsSchema>;
 
