@@ -20,6 +20,13 @@ export const SNMPD_V3_USER = {
   privacySecret: 'privpass123',
 } as const;
 
+/** A second v3 user that authenticates without privacy (authNoPriv). */
+export const SNMPD_V3_AUTH_USER = {
+  name: 'vigilauth',
+  authType: 'SHA',
+  authKey: 'authonly123',
+} as const;
+
 /** A fixed value served with snmpd's `override OID TYPE VALUE`. */
 export interface SnmpdValue {
   oid: string;
@@ -36,7 +43,7 @@ export interface SnmpdHandle {
 
 /**
  * Debian's snmpd, unprivileged on a free UDP port of 127.0.0.1: community `public` (v1/v2c),
- * the v3 user above with authPriv, and the values given. Resolves once snmpget reads them.
+ * the v3 users above (authPriv and authNoPriv) in the default context, and the values given. Resolves once snmpget reads them.
  */
 export async function startSnmpd(values: readonly SnmpdValue[]): Promise<SnmpdHandle> {
   const dir = await mkdtemp(join(tmpdir(), 'vigil-snmpd-'));
@@ -46,6 +53,8 @@ export async function startSnmpd(values: readonly SnmpdValue[]): Promise<SnmpdHa
     'rocommunity public 127.0.0.1',
     `createUser ${SNMPD_V3_USER.name} ${SNMPD_V3_USER.authType} ${SNMPD_V3_USER.authKey} ${SNMPD_V3_USER.privacyType} ${SNMPD_V3_USER.privacySecret}`,
     `rouser ${SNMPD_V3_USER.name} priv`,
+    `createUser ${SNMPD_V3_AUTH_USER.name} ${SNMPD_V3_AUTH_USER.authType} ${SNMPD_V3_AUTH_USER.authKey}`,
+    `rouser ${SNMPD_V3_AUTH_USER.name} auth`,
     ...values.map(({ oid, type, value }) =>
       type === 'octet_str'
         ? `override ${oid} ${type} "${value}"`

@@ -1,14 +1,10 @@
 import { canSeeCustomer, hasPermission, messages, viewAccess } from '@vigil/domain';
 import type { PermissionCode, PermissionSubject, ViewAccess } from '@vigil/domain';
-import { GraphQLError } from 'graphql';
+import { accessError, insufficientPrivileges, noAccess } from '../graphql/errors.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { UserRecord } from '../modules/access/access.repository.js';
 
 // The permission model in one module: every service asks here before it reads or writes.
-
-export function accessError(message: string, code: 'UNAUTHENTICATED' | 'FORBIDDEN'): GraphQLError {
-  return new GraphQLError(message, { extensions: { code } });
-}
 
 export function permissionSubject(user: UserRecord): PermissionSubject {
   return {
@@ -38,7 +34,7 @@ export function requireCustomer(
 ): UserRecord {
   const viewer = requireViewer(ctx);
   if (!canSeeCustomer(permissionSubject(viewer), String(customerId))) {
-    throw accessError(messages.noAccess, 'FORBIDDEN');
+    throw noAccess();
   }
   return viewer;
 }
@@ -81,7 +77,7 @@ export function customerScope(
 /** A numeric id from the API; anything else is refused as information the user cannot see. */
 export function parseId(value: string | number): number {
   const id = typeof value === 'number' ? value : Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw accessError(messages.noAccess, 'FORBIDDEN');
+  if (!Number.isSafeInteger(id) || id <= 0) throw noAccess();
   return id;
 }
 
@@ -125,6 +121,6 @@ const VIEW_RIGHT: Record<ViewNeed, keyof ViewAccess> = {
  * have no access to; one they read without the needed right is a lack of privileges.
  */
 export function requireViewRight(access: ViewAccess | null, need: ViewNeed): void {
-  if (!access?.canRead) throw accessError(messages.noAccess, 'FORBIDDEN');
-  if (!access[VIEW_RIGHT[need]]) throw accessError(messages.insufficientPrivileges, 'FORBIDDEN');
+  if (!access?.canRead) throw noAccess();
+  if (!access[VIEW_RIGHT[need]]) throw insufficientPrivileges();
 }

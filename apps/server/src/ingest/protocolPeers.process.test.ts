@@ -1,12 +1,12 @@
 import { GatewayAgent } from '@vigil/gateway';
 import {
+  SNMPD_V3_AUTH_USER,
   SNMPD_V3_USER,
   startPymodbus,
   startSnmpd,
   type PeerProcess,
   type SnmpdHandle,
 } from '@vigil/gateway/testing';
-import type { Onboarding } from '@vigil/domain';
 import { sql } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +16,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../db/client.js';
 import { demoCustomerId } from '../demo/demoCustomerId.js';
 import { seedDemo } from '../demo/seedDemo.js';
-import { createEquipment } from '../modules/equipment/equipment.service.js';
 import { testApp } from '../testing/testApp.js';
 import { availableDatabases, openTestDatabase } from '../testing/testDatabases.js';
 import { signedInAdmin } from '../testing/telemetryFixtures.js';
@@ -71,9 +70,11 @@ const IMPORT_CSV = `mutation($c: ID!, $csv: String!) { importModbusTemplateCSV(m
 const IMPORT_SNMP = `mutation($c: ID!, $oids: [SNMPPointInput!]!) { importEquipmentTemplateSNMP(
   model: "snmpd table", manufacturer: "Test", customerID: $c, oids: $oids) { id } }`;
 const ONBOARD = `mutation($g: ID!, $c: ID!, $l: ID, $port: Int, $slave: Int, $p: String, $d: String,
-  $v: String, $cs: String) { onboardEquipment(gatewayID: $g, customerID: $c, ip: "127.0.0.1",
+  $v: String, $cs: String, $u: String, $sl: String, $at: String, $ak: String, $pt: String,
+  $ps: String) { onboardEquipment(gatewayID: $g, customerID: $c, ip: "127.0.0.1",
   port: $port, slaveID: $slave, manufacturerModel: $l, description: $d, protocol: $p,
-  snmpVersion: $v, communityString: $cs) { id } }`;
+  snmpVersion: $v, communityString: $cs, username: $u, securityLevel: $sl, authType: $at,
+  authKey: $ak, privacyType: $pt, privacySecret: $ps) { id } }`;
 
 describe.each(await availableDatabases())(
   'readings from real protocol peers, stored on %s',
@@ -121,7 +122,7 @@ describe.each(await availableDatabases())(
         await gql<{ importModbusTemplateCSV: { id: string } }>(IMPORT_CSV, { c: customerId, csv })
       ).importModbusTemplateCSV.id;
       const oids = SNMP_VALUES.map((v) => ({
-        oid: v.oid,
+        oid: `.${v.oid}`,
         name: `oid ${v.oid}`,
         multiplier: v.multiplier,
         offset: v.offset,
@@ -150,29 +151,32 @@ describe.each(await availableDatabases())(
         v: '2',
         cs: 'public',
       });
-      // snmpd serves only the default (empty) context, which the onboarding form cannot express
-      // (it requires a context for v3), so this equipment is created past the form.
-      const v3: Onboarding = {
-        ip: '127.0.0.1',
+      // Both v3 devices as a user onboards them: snmpd answers in the default (empty) context,
+      // so none is given; OIDs were imported as snmpwalk -On prints them, with a leading dot.
+      await onboard({
+        l: snmpLibrary,
         port: snmpd.port,
-        manufacturerModel: snmpLibrary,
-        description: 'snmpd v3',
-        protocol: 'SNMP',
-        snmpVersion: '3',
-        username: SNMPD_V3_USER.name,
-        securityLevel: 'authPriv',
-        authType: SNMPD_V3_USER.authType,
-        authKey: SNMPD_V3_USER.authKey,
-        privacyType: SNMPD_V3_USER.privacyType,
-        privacySecret: SNMPD_V3_USER.privacySecret,
-        communityString: undefined,
-        context: undefined,
-      };
-      await createEquipment(
-        { db: handle.db, ingest: server.ingest },
-        { customerId: Number(customerId), gatewayId: Number(registerGateway.id) },
-        v3,
-      );
+        p: 'SNMP',
+        d: 'snmpd v3',
+        v: '3',
+        u: SNMPD_V3_USER.name,
+        sl: 'authPriv',
+        at: SNMPD_V3_USER.authType,
+        ak: SNMPD_V3_USER.authKey,
+        pt: SNMPD_V3_USER.privacyType,
+        ps: SNMPD_V3_USER.privacySecret,
+      });
+      await onboard({
+        l: snmpLibrary,
+        port: snmpd.port,
+        p: 'SNMP',
+        d: 'snmpd v3 authNoPriv',
+        v: '3',
+        u: SNMPD_V3_AUTH_USER.name,
+        sl: 'authNoPriv',
+        at: SNMPD_V3_AUTH_USER.authType,
+        ak: SNMPD_V3_AUTH_USER.authKey,
+      });
       agent = GatewayAgent.fromConfig({
         serverUrl: `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`,
         gatewayId: registerGateway.id,
@@ -220,6 +224,20 @@ describe.each(await availableDatabases())(
           'AES',
           '-X',
           SNMPD_V3_USER.privacySecret,
+        ],
+      ],
+      [
+        'snmpd v3 authNoPriv',
+        [
+          '-v3',
+          '-l',
+          'authNoPriv',
+          '-u',
+          SNMPD_V3_AUTH_USER.name,
+          '-a',
+          'SHA',
+          '-A',
+          SNMPD_V3_AUTH_USER.authKey,
         ],
       ],
     ])(

@@ -6,22 +6,21 @@ import {
   normalizeEmail,
 } from '@vigil/domain';
 import type { SignInErrorCode } from '@vigil/domain';
-import { GraphQLError } from 'graphql';
-import { accessError } from '../../auth/access.js';
+
 import { verifyPassword } from '../../auth/passwords.js';
 import { hashToken, newToken } from '../../auth/tokens.js';
 import { verifyTotpCode } from '../../auth/totp.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { createAccessRepository } from './access.repository.js';
 import type { SessionRecord, UserRecord } from './access.repository.js';
+import { accessError, coded } from '../../graphql/errors.js';
 
 export interface SignInResult {
   user: UserRecord | null;
   needsTotp: boolean;
 }
 
-const signInError = (message: string, code: SignInErrorCode) =>
-  new GraphQLError(message, { extensions: { code } });
+const signInError = (message: string, code: SignInErrorCode) => coded(message, code);
 
 /** Reads the session behind a cookie token and the user it signs in, dropping expired ones. */
 /**

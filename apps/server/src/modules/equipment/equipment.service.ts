@@ -7,20 +7,13 @@ import {
   onboardingSchema,
   type Onboarding,
 } from '@vigil/domain';
-import { GraphQLError } from 'graphql';
-import {
-  accessError,
-  customerScope,
-  inScope,
-  parseId,
-  requirePermission,
-} from '../../auth/access.js';
+import { customerScope, inScope, parseId, requirePermission } from '../../auth/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { firstIssue } from '../../graphql/inputError.js';
 import { pageOf } from '../../graphql/pageOf.js';
 import { visibleGateway } from '../gateways/gateways.service.js';
 import { sensorFromPoint } from '../sensors/sensorFromPoint.js';
 import { createEquipmentRepository, type EquipmentRecord } from './equipment.repository.js';
+import { badInput, firstIssue, noAccess } from '../../graphql/errors.js';
 
 type Ctx = Pick<GraphQLContext, 'viewer' | 'db' | 'live' | 'ingest'>;
 
@@ -62,9 +55,6 @@ export function toEquipment({ row, gatewayName, library, sensorCount }: Equipmen
   };
 }
 
-const badInput = (message: string, field: string) =>
-  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field } });
-
 export interface OnboardArgs {
   gatewayID: string;
   customerID: string;
@@ -90,7 +80,7 @@ export async function onboardEquipment(ctx: Ctx, args: OnboardArgs) {
   requirePermission(ctx, args.customerID, 'ad2');
   const customerId = parseId(args.customerID);
   const gateway = await visibleGateway(ctx, args.gatewayID, args.customerID);
-  if (gateway.customerId !== customerId) throw accessError(messages.noAccess, 'FORBIDDEN');
+  if (gateway.customerId !== customerId) throw noAccess();
 
   const parsed = onboardingSchema.safeParse(args);
   if (!parsed.success) throw firstIssue(parsed.error);

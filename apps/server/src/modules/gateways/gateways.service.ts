@@ -1,14 +1,6 @@
 import { GATEWAYS_PAGE_SIZE, messages, registerGatewaySchema } from '@vigil/domain';
-import { GraphQLError } from 'graphql';
-import {
-  accessError,
-  customerScope,
-  inScope,
-  parseId,
-  requirePermission,
-} from '../../auth/access.js';
+import { customerScope, inScope, parseId, requirePermission } from '../../auth/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { firstIssue } from '../../graphql/inputError.js';
 import { pageOf } from '../../graphql/pageOf.js';
 import { hashGatewayToken, newGatewayToken } from './gatewayToken.js';
 import {
@@ -18,6 +10,7 @@ import {
   type GatewaySortColumn,
   type NetworkRecord,
 } from './gateways.repository.js';
+import { badInput, firstIssue, noAccess } from '../../graphql/errors.js';
 
 type Ctx = Pick<GraphQLContext, 'viewer' | 'db' | 'live'>;
 
@@ -53,9 +46,7 @@ export async function registerGateway(
   const { name, pollInterval } = parsed.data;
   const repo = createGatewaysRepository(ctx.db);
   if (await repo.nameTaken(customerId, name)) {
-    throw new GraphQLError(messages.gatewayNameTaken(name), {
-      extensions: { code: 'BAD_USER_INPUT', field: 'name' },
-    });
+    throw badInput(messages.gatewayNameTaken(name), 'name');
   }
   const token = newGatewayToken();
   try {
@@ -69,9 +60,7 @@ export async function registerGateway(
   } catch (error) {
     // Two registrations racing for one name: the unique index decides.
     if ((error as { code?: string }).code === '23505') {
-      throw new GraphQLError(messages.gatewayNameTaken(name), {
-        extensions: { code: 'BAD_USER_INPUT', field: 'name' },
-      });
+      throw badInput(messages.gatewayNameTaken(name), 'name');
     }
     throw error;
   }
@@ -129,7 +118,7 @@ export async function countGateways(ctx: Ctx, args: ListArgs) {
 export async function visibleGateway(ctx: Ctx, id: string, customerID?: string | null) {
   const scope = customerScope(ctx, customerID);
   const row = await createGatewaysRepository(ctx.db).byId(parseId(id));
-  if (!row || !inScope(scope, row.customerId)) throw accessError(messages.noAccess, 'FORBIDDEN');
+  if (!row || !inScope(scope, row.customerId)) throw noAccess();
   return row;
 }
 
@@ -182,7 +171,7 @@ export async function setActivateSlave(
   for (const id of ids) {
     const gateway = found.get(id);
     if (!gateway || !inScope(scope, gateway.customerId)) {
-      throw accessError(messages.noAccess, 'FORBIDDEN');
+      throw noAccess();
     }
     requirePermission(ctx, gateway.customerId, 'mg');
   }

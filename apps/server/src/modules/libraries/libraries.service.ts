@@ -10,14 +10,8 @@ import {
   snmpRegisterSchema,
 } from '@vigil/domain';
 import type { ProtocolName } from '@vigil/domain';
-import { GraphQLError } from 'graphql';
 import { z } from 'zod';
-import {
-  accessError,
-  requireCustomer,
-  requirePermission,
-  requireViewer,
-} from '../../auth/access.js';
+import { requireCustomer, requirePermission, requireViewer } from '../../auth/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type {
   EquipmentLibrary,
@@ -51,6 +45,7 @@ import type {
   TemplateKind,
 } from './libraries.repository.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
+import { accessError, badInput, noAccess } from '../../graphql/errors.js';
 
 export type LibrariesContext = Pick<GraphQLContext, 'viewer' | 'db'>;
 
@@ -68,11 +63,7 @@ function parseId(value: string | number | null | undefined): number | null {
   return id >= 1 && id <= MAX_ID ? id : null;
 }
 
-const noAccess = () => accessError(messages.noAccess, 'FORBIDDEN');
-
-function inputError(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
-}
+const inputError = (message: string) => badInput(message);
 
 interface Scope {
   viewer: UserRecord;

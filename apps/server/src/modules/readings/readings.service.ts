@@ -13,9 +13,7 @@ import {
   type Calculation,
   type TimeRange,
 } from '@vigil/domain';
-import { GraphQLError } from 'graphql';
 import {
-  accessError,
   customerScope,
   inScope,
   parseId,
@@ -24,6 +22,7 @@ import {
 } from '../../auth/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { createReadingsRepository, type LatestRow } from './readings.repository.js';
+import { badInput, noAccess } from '../../graphql/errors.js';
 
 type Ctx = Pick<GraphQLContext, 'viewer' | 'db' | 'ingest'>;
 
@@ -45,9 +44,6 @@ export interface WidgetReadingsArgs {
 const LEARNING_WINDOW_MS = 28 * 24 * 3600_000;
 const PROJECTION_WINDOW_MS = 2 * 3600_000;
 const PROJECTION_CHUNK_MS = 60_000;
-
-const badInput = (message: string) =>
-  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
 function latestOf(row: LatestRow, thresholds: WidgetReadingsArgs['thresholds']) {
   const sensor = {
@@ -103,7 +99,7 @@ export async function readingsFor(
   for (const id of all) {
     const row = latest.get(id);
     if (!row || !inScope(visible, row.customer_id) || !inScope(scope, row.customer_id)) {
-      throw accessError(messages.noAccess, 'FORBIDDEN');
+      throw noAccess();
     }
   }
 
@@ -186,7 +182,7 @@ async function sensorsOfWidgets(
   const latest = new Map<number, LatestRow>();
   for (const { widget_id, widget_customer_id, sensor } of rows) {
     if (!inScope(visible, widget_customer_id) || !inScope(scope, widget_customer_id)) {
-      throw accessError(messages.noAccess, 'FORBIDDEN');
+      throw noAccess();
     }
     const ids = widgetSensors.get(widget_id) ?? [];
     if (sensor) {
@@ -195,7 +191,7 @@ async function sensorsOfWidgets(
     }
     widgetSensors.set(widget_id, ids);
   }
-  if (widgetSensors.size !== wanted.length) throw accessError(messages.noAccess, 'FORBIDDEN');
+  if (widgetSensors.size !== wanted.length) throw noAccess();
   return { widgetSensors, latest };
 }
 

@@ -1,7 +1,5 @@
 import { messages, readingStatus, sensorIdsFromPath, stateLabel } from '@vigil/domain';
-import { GraphQLError } from 'graphql';
 import {
-  accessError,
   customerScope,
   inScope,
   parseId,
@@ -20,6 +18,7 @@ import {
   type SensorRecord,
   type SensorSortColumn,
 } from './sensors.repository.js';
+import { badInput, noAccess } from '../../graphql/errors.js';
 
 type Ctx = Pick<GraphQLContext, 'viewer' | 'db' | 'ingest'>;
 
@@ -166,7 +165,7 @@ export async function requireSensors(
   const scope = visibleCustomers(requireViewer(ctx));
   const rows = await createSensorsRepository(ctx.db).customersOf([...ids]);
   if (rows.length !== new Set(ids).size || rows.some((row) => !inScope(scope, row.customerId))) {
-    throw accessError(messages.noAccess, 'FORBIDDEN');
+    throw noAccess();
   }
   return new Map(rows.map((row) => [row.id, row.customerId]));
 }
@@ -217,14 +216,12 @@ export async function addSensors(
   const customerId = parseId(args.customerID);
   const repo = createSensorsRepository(ctx.db);
   const target = await repo.equipmentTarget(parseId(args.equipmentID));
-  if (!target || target.customerId !== customerId)
-    throw accessError(messages.noAccess, 'FORBIDDEN');
+  if (!target || target.customerId !== customerId) throw noAccess();
   const deleteIds = idsOf(args.deleteSensors ?? []);
   if (deleteIds.length > 0) {
     requirePermission(ctx, args.customerID, 'dd2');
     const owners = await repo.customersOf(deleteIds);
-    if (owners.some((o) => o.customerId !== customerId))
-      throw accessError(messages.noAccess, 'FORBIDDEN');
+    if (owners.some((o) => o.customerId !== customerId)) throw noAccess();
   }
   const wanted = (protocol: string) =>
     args.sensors.filter((s) => s.protocol === protocol).map((s) => parseId(s.pointID));
@@ -272,10 +269,8 @@ export async function deleteSensors(
   const ids = idsOf(args.sensors);
   const repo = createSensorsRepository(ctx.db);
   const owners = await repo.customersOf(ids);
-  if (owners.some((o) => o.customerId !== customerId))
-    throw accessError(messages.noAccess, 'FORBIDDEN');
-  if (ids.length === 0)
-    throw new GraphQLError(messages.required, { extensions: { code: 'BAD_USER_INPUT' } });
+  if (owners.some((o) => o.customerId !== customerId)) throw noAccess();
+  if (ids.length === 0) throw badInput(messages.required);
   const { deleted, networkIds } = await repo.delete(ids);
   for (const id of networkIds) ctx.ingest.forgetGateway(id);
   return deleted;

@@ -17,10 +17,9 @@ import {
   type ViewStatusFilter,
   type ViewType,
 } from '@vigil/domain';
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import type { UserRecord } from '../access/access.repository.js';
 import {
-  accessError,
   customerScope,
   parseId,
   permissionSubject,
@@ -47,7 +46,6 @@ import type {
   QueryViewCountsArgs,
   QueryViewsArgs,
 } from '../../graphql/generated/resolvers-types.js';
-import { firstIssue } from '../../graphql/inputError.js';
 import { pageOf } from '../../graphql/pageOf.js';
 import {
   createViewsRepository,
@@ -58,6 +56,7 @@ import {
   type ViewSensorRow,
 } from './views.repository.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
+import { accessError, badInput, coded, firstIssue, noAccess } from '../../graphql/errors.js';
 
 type Ctx = Pick<GraphQLContext, 'viewer' | 'db'>;
 
@@ -65,10 +64,6 @@ type Ctx = Pick<GraphQLContext, 'viewer' | 'db'>;
 export const VIEWS_PAGE_MAX = 200;
 const VIEWS_PAGE_DEFAULT = 50;
 const EMPTY_LAYOUT = { lg: [], xxs: [] };
-
-const badInput = (message: string, field: string) =>
-  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field } });
-const noAccess = () => accessError(messages.noAccess, 'FORBIDDEN');
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const distinctIds = (values: readonly string[] | null | undefined) => [
@@ -430,7 +425,7 @@ export async function newView(ctx: Ctx, args: MutationNewViewArgs) {
 async function presentOne(ctx: Ctx, viewId: number, failure: string) {
   const found = await viewForViewer(ctx, viewId);
   const [view] = found ? await present(ctx, requireViewer(ctx), [found.record]) : [];
-  if (!view) throw new GraphQLError(failure);
+  if (!view) throw coded(failure, 'INTERNAL_SERVER_ERROR');
   return view;
 }
 

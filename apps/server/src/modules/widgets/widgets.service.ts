@@ -13,10 +13,8 @@ import {
   type ViewLayout,
   type WidgetType,
 } from '@vigil/domain';
-import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import {
-  accessError,
   customerScope,
   inScope,
   parseId,
@@ -27,7 +25,6 @@ import {
 import { imageIdOf, imageUrl } from '../../files/images.js';
 import { createImagesRepository } from '../../files/images.repository.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { firstIssue } from '../../graphql/inputError.js';
 import { pageOf } from '../../graphql/pageOf.js';
 import {
   createWidgetsRepository,
@@ -38,6 +35,7 @@ import {
   type WidgetRecord,
   type WidgetValues,
 } from './widgets.repository.js';
+import { badInput, firstIssue, noAccess, notFound } from '../../graphql/errors.js';
 
 type Ctx = Pick<GraphQLContext, 'viewer' | 'db'>;
 
@@ -47,10 +45,6 @@ const TRAPS_DEFAULT = 50;
 const TRAPS_MAX = 500;
 const CHART_TYPES = ['bar', 'pie'] as const;
 const COPY_SUFFIX = ' (copy)';
-
-const noAccess = () => accessError(messages.noAccess, 'FORBIDDEN');
-const badInput = (message: string, field: string) =>
-  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field } });
 
 // The widget form's fields beyond the domain's widgetSchema: chart type, minutes, smart
 // thresholds, the uploaded image and the countdown's timers, expiration and range.
@@ -391,8 +385,7 @@ export async function viewAlarms(ctx: Ctx, args: { viewID: string; customerID?: 
   }));
 }
 
-const equipmentNotFound = () =>
-  new GraphQLError(messages.couldNotFindEquipment, { extensions: { code: 'NOT_FOUND' } });
+const equipmentNotFound = () => notFound(messages.couldNotFindEquipment);
 
 /** The newest traps of an equipment (by id, or by gateway and address) the user may see. */
 export async function listSnmpTraps(
