@@ -29,6 +29,34 @@ export default tseslint.config(
     },
   },
   {
+    // SQL lives only in *.repository.ts (ARCHITECTURE §2, ADR 005): services ask repositories.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/testing/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/**/*.fixture.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'SQL lives in *.repository.ts: ask a repository.',
+            },
+            {
+              group: ['**/db/schema.js'],
+              message: 'Tables are used in *.repository.ts only: ask a repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { rangeWindow, trendPlan } from '@vigil/domain';
 import { queryRows } from '../apps/server/src/db/client.js';
-import { createPartitionKeeper } from '../apps/server/src/ingest/partitions.js';
-import { createRollups, rebuildHourlyRollups } from '../apps/server/src/ingest/rollups.js';
+import { createPartitionKeeper } from '../apps/server/src/ingest/partitions.repository.js';
+import { createRollups } from '../apps/server/src/ingest/rollups.js';
+import { rebuildHourlyRollups } from '../apps/server/src/ingest/rollups.repository.js';
 import { sessionTokenFromHeader } from '../apps/server/src/auth/sessionCookie.js';
 import { resolveSession } from '../apps/server/src/modules/access/access.service.js';
 import { createReadingsRepository } from '../apps/server/src/modules/readings/readings.repository.js';

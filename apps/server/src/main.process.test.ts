@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { WIDGET_TYPES, messages } from '@vigil/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './demo/seedDemo.js';
-import { DEMO_VIEW_NAME } from './demo/seedDemoView.js';
+import { DEMO_VIEW_NAME } from './demo/demoView.repository.js';
 import { freePort, runScript, waitForHealth } from './testing/serverProcess.js';
 import { availableDatabases, testPostgresUrl } from './testing/testDatabases.js';
 import pg from 'pg';

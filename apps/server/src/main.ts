@@ -3,7 +3,7 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig, loadDotEnv } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo/seedDemo.js';
-import { DEMO_VIEW_NAME, seedDemoView } from './demo/seedDemoView.js';
+import { DEMO_VIEW_NAME, seedDemoView } from './demo/demoView.repository.js';
 import { startDemoTelemetry } from './demo/startDemoTelemetry.js';
 
 const { values: flags } = parseArgs({ options: { demo: { type: 'boolean', default: false } } });

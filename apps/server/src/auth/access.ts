@@ -3,6 +3,7 @@ import type { PermissionCode, PermissionSubject, ViewAccess } from '@vigil/domai
 import { accessError, insufficientPrivileges, noAccess } from '../graphql/errors.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { UserRecord } from '../modules/access/access.repository.js';
+import { createOwnershipRepository, type OwnedKind } from './ownership.repository.js';
 
 // The permission model in one module: every service asks here before it reads or writes.
 
@@ -83,6 +84,27 @@ export function parseId(value: string | number): number {
 
 export function inScope(scope: number[] | 'all', customerId: number): boolean {
   return scope === 'all' || scope.includes(customerId);
+}
+
+/**
+ * Refuses (messages.noAccess) unless every id of the kind exists and belongs to a customer the
+ * user may see, or to `customerId` when given (references must stay inside one customer).
+ * Returns each id's owning customer. One query, whatever the number of ids (Immich's
+ * requireAccess over one AccessRepository is the model).
+ */
+export async function requireOwned(
+  ctx: Pick<GraphQLContext, 'viewer' | 'db'>,
+  kind: OwnedKind,
+  ids: readonly number[],
+  customerId?: number,
+): Promise<Map<number, number>> {
+  const scope = customerId === undefined ? visibleCustomers(requireViewer(ctx)) : [customerId];
+  const owners = await createOwnershipRepository(ctx.db).customersOf(kind, ids);
+  for (const id of ids) {
+    const owner = owners.get(id);
+    if (owner === undefined || !inScope(scope, owner)) throw noAccess();
+  }
+  return owners;
 }
 
 /** A stored view as its access rule needs it. */

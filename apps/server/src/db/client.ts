@@ -12,6 +12,12 @@ import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * What a repository function runs statements on: the database, or a transaction of it, so one
+ * function serves both without a cast.
+ */
+export type Executor = Pick<Database, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
@@ -65,7 +71,7 @@ export async function pingDatabase(db: Database): Promise<void> {
 }
 
 /** Rows of a raw SQL query, the same on both drivers. */
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -10,7 +10,7 @@ import { createEquipment } from '../modules/equipment/equipment.service.js';
 import { hashGatewayToken, newGatewayToken } from '../modules/gateways/gatewayToken.js';
 import { createGatewaysRepository } from '../modules/gateways/gateways.repository.js';
 import { seedBuiltInLibraries } from '../modules/libraries/libraries.seed.js';
-import { demoCustomerId } from './demoCustomerId.js';
+import { demoCustomerId } from './demo.repository.js';
 import { SIMULATED_LIBRARIES } from './simulatedLibraries.js';
 
 export const DEMO_GATEWAY = { name: 'Acme DC1 Gateway', pollInterval: 5 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReadingColumns } from './readingsStore.js';
+import type { ReadingColumns } from './readings.repository.js';
 import { WriteBuffer } from './WriteBuffer.js';
 
 const rows = (n: number, first = 1): ReadingColumns => ({

@@ -1,4 +1,4 @@
-import type { ReadingColumns } from './readingsStore.js';
+import type { ReadingColumns } from './readings.repository.js';
 
 export interface WriteBufferOptions {
   /** Writes one flush's rows; resolves once they are durable. */

@@ -11,15 +11,15 @@ import {
   createGatewaysRepository,
   type NetworkRow,
 } from '../modules/gateways/gateways.repository.js';
-import { loadGatewayConfig } from './gatewayConfig.js';
+import { loadGatewayConfig } from './gatewayConfig.repository.js';
 import { BadBatchError, parseReadingsRequest } from './parseReadingsRequest.js';
-import { createPartitionKeeper } from './partitions.js';
+import { createPartitionKeeper } from './partitions.repository.js';
 import {
   setEquipmentConnection,
   writeReadings,
   type LatestUpdate,
   type ReadingColumns,
-} from './readingsStore.js';
+} from './readings.repository.js';
 import { createRollups } from './rollups.js';
 import { createSensorDirectory, type SensorMeta } from './sensorDirectory.js';
 import { ingestTraps } from './traps.js';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../db/client.js';
-import { demoCustomerId } from '../demo/demoCustomerId.js';
+import { demoCustomerId } from '../demo/demo.repository.js';
 import { seedDemo } from '../demo/seedDemo.js';
 import { SIMULATED_LIBRARIES } from '../demo/simulatedLibraries.js';
 import { createEquipment } from '../modules/equipment/equipment.service.js';

@@ -15,7 +15,7 @@ import {
   insertTestLibrary,
   signedInAdmin,
 } from '../testing/telemetryFixtures.js';
-import { writeReadings } from './readingsStore.js';
+import { writeReadings } from './readings.repository.js';
 import { WriteBuffer } from './WriteBuffer.js';
 
 const REGISTER = `mutation($c: ID!, $n: String!) {

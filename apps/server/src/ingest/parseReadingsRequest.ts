@@ -6,7 +6,7 @@ import {
   ROW_ID_MAX,
   readingBatchSchema,
 } from '@vigil/domain';
-import type { ReadingColumns } from './readingsStore.js';
+import type { ReadingColumns } from './readings.repository.js';
 
 export interface ParsedReadings {
   rows: ReadingColumns;

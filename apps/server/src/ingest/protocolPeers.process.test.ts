@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../db/client.js';
-import { demoCustomerId } from '../demo/demoCustomerId.js';
+import { demoCustomerId } from '../demo/demo.repository.js';
 import { seedDemo } from '../demo/seedDemo.js';
 import { testApp } from '../testing/testApp.js';
 import { availableDatabases, openTestDatabase } from '../testing/testDatabases.js';

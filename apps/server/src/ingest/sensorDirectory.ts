@@ -1,7 +1,6 @@
 import type { Thresholds } from '@vigil/domain';
-import { eq } from 'drizzle-orm';
+import { createOwnershipRepository } from '../auth/ownership.repository.js';
 import type { Database } from '../db/client.js';
-import { sensors } from '../db/schema.js';
 
 export interface SensorMeta extends Thresholds {
   id: number;
@@ -20,20 +19,10 @@ const TTL_MS = 5_000;
  */
 export function createSensorDirectory(db: Database, now: () => number = Date.now) {
   const byGateway = new Map<number, { at: number; sensors: Map<number, SensorMeta> }>();
+  const ownership = createOwnershipRepository(db);
 
   async function load(gatewayId: number) {
-    const rows = await db
-      .select({
-        id: sensors.id,
-        customerId: sensors.customerId,
-        equipmentId: sensors.equipmentId,
-        greenTo: sensors.greenTo,
-        yellowTo: sensors.yellowTo,
-        states: sensors.states,
-        conditions: sensors.conditions,
-      })
-      .from(sensors)
-      .where(eq(sensors.networkId, gatewayId));
+    const rows = await ownership.sensorsOfGateway(gatewayId);
     const entry = { at: now(), sensors: new Map(rows.map((row) => [row.id, row])) };
     byGateway.set(gatewayId, entry);
     return entry.sensors;

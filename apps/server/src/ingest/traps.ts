@@ -1,7 +1,7 @@
 import { READING_MAX_AGE_MS, READING_MAX_FUTURE_MS, trapsRequestSchema } from '@vigil/domain';
 import type { Database } from '../db/client.js';
 import { BadBatchError } from './parseReadingsRequest.js';
-import { insertTraps } from './trapsStore.js';
+import { insertTraps } from './traps.repository.js';
 
 /**
  * POST /gateway/v1/traps: checks the whole request first, so a refused one stores nothing, then

@@ -22,7 +22,7 @@ import type { Database } from '../db/client.js';
 import { resolveSession } from '../modules/access/access.service.js';
 import { createJoinBudget, type JoinBudget } from './joinBudget.js';
 import type { LivePublisher } from './LivePublisher.js';
-import { parseRooms, roomCustomer } from './roomAccess.js';
+import { parseRooms, roomCustomers } from './roomAccess.js';
 
 export interface LiveOptions {
   db: Database;
@@ -131,8 +131,10 @@ export async function attachLive(server: HttpServer, options: LiveOptions): Prom
     if (!viewer) return 'auth';
     const scope = visibleCustomers(viewer);
     const joined = [...held];
-    for (const room of [...fresh.values()].slice(0, granted)) {
-      const customerId = await roomCustomer(db, room);
+    const wanted = [...fresh.values()].slice(0, granted);
+    const owners = await roomCustomers(db, wanted);
+    for (const room of wanted) {
+      const customerId = owners.get(room);
       if (customerId === undefined || !inScope(scope, customerId)) continue;
       const name = liveRoomName(room);
       // Concurrent joins of one socket may both have looked this room up.

@@ -1,7 +1,6 @@
 import { LIVE_MAX_ROOMS_PER_REQUEST, LIVE_ROOM_TYPES, type LiveRoom } from '@vigil/domain';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
-import { equipment, networks, sensors } from '../db/schema.js';
+import { createOwnershipRepository } from '../auth/ownership.repository.js';
+import type { Executor } from '../db/client.js';
 
 /** Rooms as a client asked for them: one or a list of { type, id }; anything else is dropped. */
 export function parseRooms(input: unknown): LiveRoom[] {
@@ -18,15 +17,27 @@ export function parseRooms(input: unknown): LiveRoom[] {
   return rooms;
 }
 
-/** The customer a room's subject belongs to, or undefined when there is no such subject. */
-export async function roomCustomer(db: Database, room: LiveRoom): Promise<number | undefined> {
-  const id = Number(room.id);
-  const table = { gateway: networks, sensor: sensors, equipment } as const;
-  if (room.type === 'view') return undefined;
-  const source = table[room.type];
-  const [row] = await db
-    .select({ customerId: source.customerId })
-    .from(source)
-    .where(eq(source.id, id));
-  return row?.customerId;
+/**
+ * The customer owning each room's subject, asked in one query per kind of room; rooms whose
+ * subject does not exist (and view rooms, which nobody joins this way) are absent.
+ */
+export async function roomCustomers(
+  db: Executor,
+  rooms: readonly LiveRoom[],
+): Promise<Map<LiveRoom, number>> {
+  const owners = new Map<LiveRoom, number>();
+  const ownership = createOwnershipRepository(db);
+  for (const kind of ['gateway', 'sensor', 'equipment'] as const) {
+    const ofKind = rooms.filter((room) => room.type === kind);
+    if (ofKind.length === 0) continue;
+    const customers = await ownership.customersOf(
+      kind,
+      ofKind.map((room) => Number(room.id)),
+    );
+    for (const room of ofKind) {
+      const customer = customers.get(Number(room.id));
+      if (customer !== undefined) owners.set(room, customer);
+    }
+  }
+  return owners;
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client.js';
 import { equipmentLibraries, modbusPoints, modbusTemplates } from '../db/schema.js';
 import { DEMO_PASSWORD } from '../demo/seedDemo.js';
-export { demoCustomerId } from '../demo/demoCustomerId.js';
+export { demoCustomerId } from '../demo/demo.repository.js';
 import { browserSession, type testApp } from './testApp.js';
 
 type App = Awaited<ReturnType<typeof testApp>>['app'];

@@ -127,7 +127,7 @@ export function createEquipmentRepository(db: Database) {
             })),
           );
         }
-        await bumpConfigRevision(tx as unknown as Database, [row.networkId]);
+        await bumpConfigRevision(tx, [row.networkId]);
         return row;
       });
     },
@@ -151,7 +151,7 @@ export function createEquipmentRepository(db: Database) {
           .where(eq(equipment.id, id))
           .returning();
         if (!row) return;
-        await bumpConfigRevision(tx as unknown as Database, [row.networkId]);
+        await bumpConfigRevision(tx, [row.networkId]);
       });
     },
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.js';
+import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { escapeLike } from '../../db/escapeLike.js';
 import { equipment, networks } from '../../db/schema.js';
 
@@ -197,7 +197,7 @@ export type GatewaysRepository = ReturnType<typeof createGatewaysRepository>;
  * the agent fetches its config again. Call it in the transaction that made the change.
  */
 export async function bumpConfigRevision(
-  db: Database,
+  db: Executor,
   networkIds: readonly number[],
 ): Promise<void> {
   if (networkIds.length === 0) return;

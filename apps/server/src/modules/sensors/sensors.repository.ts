@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import type { NewSensorFromPoint } from './sensorFromPoint.js';
 import {
   accounts,
@@ -161,7 +161,7 @@ export function createSensorsRepository(db: Database) {
       return db.transaction(async (tx) => {
         let deleted = 0;
         if (deleteIds.length > 0) {
-          deleted = await deleteSensorRows(tx as unknown as Database, deleteIds);
+          deleted = await deleteSensorRows(tx, deleteIds);
         }
         const inserted =
           points.length === 0
@@ -182,7 +182,7 @@ export function createSensorsRepository(db: Database) {
                   modbusPointId: sensors.modbusPointId,
                   snmpPointId: sensors.snmpPointId,
                 });
-        await bumpConfigRevision(tx as unknown as Database, [target.networkId]);
+        await bumpConfigRevision(tx, [target.networkId]);
         return { inserted, deleted };
       });
     },
@@ -193,9 +193,9 @@ export function createSensorsRepository(db: Database) {
           .selectDistinct({ networkId: sensors.networkId })
           .from(sensors)
           .where(inArray(sensors.id, ids));
-        const deleted = await deleteSensorRows(tx as unknown as Database, ids);
+        const deleted = await deleteSensorRows(tx, ids);
         const networkIds = rows.map((r) => r.networkId);
-        await bumpConfigRevision(tx as unknown as Database, networkIds);
+        await bumpConfigRevision(tx, networkIds);
         return { deleted, networkIds };
       });
     },
@@ -232,19 +232,11 @@ export function createSensorsRepository(db: Database) {
         .from(snmpPoints)
         .where(and(eq(snmpPoints.templateId, templateId), inArray(snmpPoints.id, ids)));
     },
-
-    async customersOf(ids: number[]): Promise<{ id: number; customerId: number }[]> {
-      if (ids.length === 0) return [];
-      return db
-        .select({ id: sensors.id, customerId: sensors.customerId })
-        .from(sensors)
-        .where(inArray(sensors.id, ids));
-    },
   };
 }
 
 /** Readings are not tied to sensors by a foreign key (for insert speed), so they go first. */
-async function deleteSensorRows(db: Database, ids: number[]): Promise<number> {
+async function deleteSensorRows(db: Executor, ids: number[]): Promise<number> {
   const list = numberArray(ids);
   await db.execute(sql`delete from readings where sensor_id = any(${list}::int[])`);
   await db.execute(sql`delete from readings_hourly where sensor_id = any(${list}::int[])`);

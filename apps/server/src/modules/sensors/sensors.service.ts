@@ -3,9 +3,10 @@ import {
   customerScope,
   inScope,
   parseId,
+  requireOwned,
   requirePermission,
-  visibleCustomers,
   requireViewer,
+  visibleCustomers,
 } from '../../auth/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { pageOf } from '../../graphql/pageOf.js';
@@ -162,12 +163,7 @@ export async function requireSensors(
   ctx: Ctx,
   ids: readonly number[],
 ): Promise<Map<number, number>> {
-  const scope = visibleCustomers(requireViewer(ctx));
-  const rows = await createSensorsRepository(ctx.db).customersOf([...ids]);
-  if (rows.length !== new Set(ids).size || rows.some((row) => !inScope(scope, row.customerId))) {
-    throw noAccess();
-  }
-  return new Map(rows.map((row) => [row.id, row.customerId]));
+  return requireOwned(ctx, 'sensor', ids);
 }
 
 export async function sensorLogsOf(
@@ -220,8 +216,7 @@ export async function addSensors(
   const deleteIds = idsOf(args.deleteSensors ?? []);
   if (deleteIds.length > 0) {
     requirePermission(ctx, args.customerID, 'dd2');
-    const owners = await repo.customersOf(deleteIds);
-    if (owners.some((o) => o.customerId !== customerId)) throw noAccess();
+    await requireOwned(ctx, 'sensor', deleteIds, customerId);
   }
   const wanted = (protocol: string) =>
     args.sensors.filter((s) => s.protocol === protocol).map((s) => parseId(s.pointID));
@@ -268,9 +263,8 @@ export async function deleteSensors(
   const customerId = parseId(args.customerID);
   const ids = idsOf(args.sensors);
   const repo = createSensorsRepository(ctx.db);
-  const owners = await repo.customersOf(ids);
-  if (owners.some((o) => o.customerId !== customerId)) throw noAccess();
   if (ids.length === 0) throw badInput(messages.required);
+  await requireOwned(ctx, 'sensor', ids, customerId);
   const { deleted, networkIds } = await repo.delete(ids);
   for (const id of networkIds) ctx.ingest.forgetGateway(id);
   return deleted;

@@ -4,7 +4,6 @@ import type { Database } from '../../db/client.js';
 import {
   equipment,
   equipmentLibraries,
-  networks,
   sensorLogs,
   sensors,
   snmpTraps,
@@ -213,14 +212,6 @@ export function createWidgetsRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    async sensorOwners(ids: number[]): Promise<{ id: number; customerId: number }[]> {
-      if (ids.length === 0) return [];
-      return db
-        .select({ id: sensors.id, customerId: sensors.customerId })
-        .from(sensors)
-        .where(inArray(sensors.id, ids));
-    },
-
     async equipmentById(id: number) {
       const [row] = await db
         .select({
@@ -232,14 +223,6 @@ export function createWidgetsRepository(db: Database) {
         .from(equipment)
         .where(eq(equipment.id, id));
       return row;
-    },
-
-    async gatewayOwner(id: number): Promise<number | undefined> {
-      const [row] = await db
-        .select({ customerId: networks.customerId })
-        .from(networks)
-        .where(eq(networks.id, id));
-      return row?.customerId;
     },
 
     /** Adds a widget with its sensors and timers, and places it in its view's layout. */

@@ -18,10 +18,12 @@ import {
   customerScope,
   inScope,
   parseId,
+  requireOwned,
+  requireViewer,
   requireViewRight,
   viewAccessFor,
-  requireViewer,
 } from '../../auth/access.js';
+import { createOwnershipRepository } from '../../auth/ownership.repository.js';
 import { imageIdOf, imageUrl } from '../../files/images.js';
 import { createImagesRepository } from '../../files/images.repository.js';
 import type { GraphQLContext } from '../../graphql/context.js';
@@ -218,20 +220,12 @@ function parseForm(input: unknown): WidgetForm {
 
 /** Refuses references to another customer's sensors, equipment, gateway or image. */
 async function checkReferences(ctx: Ctx, form: WidgetForm, customerId: number) {
-  const repo = createWidgetsRepository(ctx.db);
   const sensorIds = [...new Set((form.sensorIDs ?? []).map(parseId))];
-  const owners = await repo.sensorOwners(sensorIds);
-  if (owners.length !== sensorIds.length || owners.some((s) => s.customerId !== customerId)) {
-    throw noAccess();
-  }
+  await requireOwned(ctx, 'sensor', sensorIds, customerId);
   const equipmentId = form.equipmentID ? parseId(form.equipmentID) : null;
-  if (equipmentId !== null && (await repo.equipmentById(equipmentId))?.customerId !== customerId) {
-    throw noAccess();
-  }
+  if (equipmentId !== null) await requireOwned(ctx, 'equipment', [equipmentId], customerId);
   const gatewayId = form.gatewayID ? parseId(form.gatewayID) : null;
-  if (gatewayId !== null && (await repo.gatewayOwner(gatewayId)) !== customerId) {
-    throw noAccess();
-  }
+  if (gatewayId !== null) await requireOwned(ctx, 'gateway', [gatewayId], customerId);
   const imageId = form.image ? imageIdOf(form.image) : null;
   if (imageId !== null) {
     if ((await createImagesRepository(ctx.db).customerOf(imageId)) !== customerId) {
@@ -415,7 +409,9 @@ export async function listSnmpTraps(
     source = { networkId: found.networkId, equipmentIp: found.ip, equipmentId: found.id };
   } else if (args.gatewayID && args.equipmentIP?.trim()) {
     const networkId = idOf(args.gatewayID);
-    const owner = await repo.gatewayOwner(networkId);
+    const owner = (await createOwnershipRepository(ctx.db).customersOf('gateway', [networkId])).get(
+      networkId,
+    );
     if (owner === undefined || !inScope(scope, owner)) throw equipmentNotFound();
     source = { networkId, equipmentIp: args.equipmentIP.trim() };
   } else {

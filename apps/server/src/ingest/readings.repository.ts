@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../db/client.js';
+import { queryRows, type Database, type Executor } from '../db/client.js';
 import { numberArray, textArray } from '../db/sqlArrays.js';
 
 /** Column arrays of readings: the shape a multi-row insert wants, and cheap to build. */
@@ -43,7 +43,7 @@ export async function writeReadings(
     // One statement: the rows a replay already delivered are skipped, and only the rows really
     // inserted are added to their hour's rollup, so the rollup stays exact under replays.
     const [counted] = await queryRows<{ inserted: number }>(
-      tx as unknown as Database,
+      tx,
       sql`
       with ins as (
         insert into readings (sensor_id, ts, value)
@@ -74,7 +74,7 @@ export async function writeReadings(
       t: number;
       was_disconnected: boolean;
     }>(
-      tx as unknown as Database,
+      tx,
       sql`
       update sensors s
       set latest_value = u.v, latest_detail = u.d, latest_at = to_timestamp(u.t / 1000.0),
@@ -100,7 +100,7 @@ export async function writeReadings(
       wasDisconnected: row.was_disconnected,
     }));
     const logs = changed.filter((c) => c.oldStatus !== c.status || c.wasDisconnected);
-    if (logs.length > 0) await insertStatusLogs(tx as unknown as Database, logs);
+    if (logs.length > 0) await insertStatusLogs(tx, logs);
     return { inserted, changed };
   });
 }
@@ -113,7 +113,7 @@ export const statusLogMessage = (status: string, wasDisconnected: boolean) =>
       : `Status changed to ${status}`;
 
 async function insertStatusLogs(
-  db: Database,
+  db: Executor,
   logs: readonly {
     id: number;
     customerId: number;
@@ -161,7 +161,7 @@ export async function setEquipmentConnection(
       disconnected: boolean;
       status: string;
     }>(
-      tx as unknown as Database,
+      tx,
       sql`
       update sensors s set disconnected = u.d
       from jsonb_to_recordset(${payload}::jsonb) as u(id int, d boolean)
@@ -182,7 +182,7 @@ export async function setEquipmentConnection(
       time: at,
       wasDisconnected: !r.disconnected,
     }));
-    if (logs.length > 0) await insertStatusLogs(tx as unknown as Database, logs);
+    if (logs.length > 0) await insertStatusLogs(tx, logs);
     return rows;
   });
 }

@@ -21,7 +21,7 @@ import {
   widgetSensors,
   widgets,
 } from '../db/schema.js';
-import { demoCustomerId } from './demoCustomerId.js';
+import { demoCustomerId } from './demo.repository.js';
 import { demoFloorPlanPng } from './demoFloorPlan.js';
 import { DEMO_USERS } from './seedDemo.js';
 import { DEMO_DEVICES } from './startDemoTelemetry.js';
