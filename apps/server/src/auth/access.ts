@@ -3,7 +3,11 @@ import type { PermissionCode, PermissionSubject, ViewAccess } from '@vigil/domai
 import { accessError, insufficientPrivileges, noAccess } from '../graphql/errors.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { UserRecord } from '../modules/access/access.repository.js';
-import { createOwnershipRepository, type OwnedKind } from './ownership.repository.js';
+import {
+  createOwnershipRepository,
+  type OwnedKind,
+  type ViewGrantRecord,
+} from './ownership.repository.js';
 
 // The permission model in one module: every service asks here before it reads or writes.
 
@@ -145,4 +149,22 @@ const VIEW_RIGHT: Record<ViewNeed, keyof ViewAccess> = {
 export function requireViewRight(access: ViewAccess | null, need: ViewNeed): void {
   if (!access?.canRead) throw noAccess();
   if (!access[VIEW_RIGHT[need]]) throw insufficientPrivileges();
+}
+
+/**
+ * The view if the user may read it, or act on it as `need` says; refused otherwise (the spec's
+ * noAccess when it cannot be read, insufficientPrivileges when the right is missing). With
+ * `customerId`, a view of another customer is refused too. The one view-grant check.
+ */
+export async function requireView(
+  ctx: Pick<GraphQLContext, 'viewer' | 'db'>,
+  viewId: number,
+  need: ViewNeed,
+  customerId?: number,
+): Promise<ViewGrantRecord> {
+  const viewer = requireViewer(ctx);
+  const [view] = await createOwnershipRepository(ctx.db).viewsWithGrant([viewId], viewer.id);
+  if (!view || (customerId !== undefined && customerId !== view.customerId)) throw noAccess();
+  requireViewRight(viewAccessFor(viewer, view), need);
+  return view;
 }

@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { equipment, networks, sensors, views, widgets } from '../db/schema.js';
+import { equipment, networks, sensors, viewUsers, views, widgets } from '../db/schema.js';
 
 const OWNED = {
   gateway: networks,
@@ -9,6 +9,16 @@ const OWNED = {
   view: views,
   widget: widgets,
 } as const;
+
+/** A view as access needs it, with the user's grant on it if any. */
+export interface ViewGrantRecord {
+  id: number;
+  customerId: number;
+  name: string;
+  creatorId: number | null;
+  isPublic: boolean;
+  grant: { read: boolean; update: boolean; delete: boolean; share: boolean } | null;
+}
 
 /** The kinds of row whose owning customer the access layer asks about. */
 export type OwnedKind = keyof typeof OWNED;
@@ -30,6 +40,30 @@ export function createOwnershipRepository(db: Executor) {
         .from(table)
         .where(inArray(table.id, unique));
       return new Map(rows.map((row) => [row.id, row.customerId]));
+    },
+
+    /** The views with the user's grant on each; missing views are left out. */
+    async viewsWithGrant(viewIds: number[], userId: number): Promise<ViewGrantRecord[]> {
+      if (viewIds.length === 0) return [];
+      const rows = await db
+        .select({
+          id: views.id,
+          customerId: views.customerId,
+          name: views.name,
+          creatorId: views.creatorId,
+          isPublic: views.isPublic,
+          read: viewUsers.canRead,
+          update: viewUsers.canUpdate,
+          delete: viewUsers.canDelete,
+          share: viewUsers.canShare,
+        })
+        .from(views)
+        .leftJoin(viewUsers, and(eq(viewUsers.viewId, views.id), eq(viewUsers.userId, userId)))
+        .where(inArray(views.id, viewIds));
+      return rows.map(({ read, update, delete: del, share, ...view }) => ({
+        ...view,
+        grant: read === null ? null : { read, update: !!update, delete: !!del, share: !!share },
+      }));
     },
 
     /** The sensors a gateway owns, with what ingestion needs to colour their readings. */

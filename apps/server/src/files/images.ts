@@ -13,13 +13,12 @@ import { GraphQLError } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { permissionSubject } from '../auth/access.js';
+import { permissionSubject, requireView } from '../auth/access.js';
 import { sessionTokenFromHeader } from '../auth/sessionCookie.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { UserRecord } from '../modules/access/access.repository.js';
 import { resolveSession } from '../modules/access/access.service.js';
-import { requireViewAccess } from '../modules/views/views.service.js';
 import { createDiskImageStore } from './imageStore.js';
 import { createImagesRepository } from './images.repository.js';
 import { imageTypeOf, type ImageContentType, IMAGE_CONTENT_TYPES } from './imageType.js';
@@ -85,9 +84,9 @@ async function uploadCustomer(
   if (query.viewID !== undefined) {
     if (typeof query.viewID !== 'string' || !ID.test(query.viewID)) return noAccess;
     try {
-      const { record } = await requireViewAccess({ viewer, db }, query.viewID, 'update');
-      if (asked !== undefined && Number(asked) !== record.customerId) return noAccess;
-      return record.customerId;
+      const view = await requireView({ viewer, db }, Number(query.viewID), 'update');
+      if (asked !== undefined && Number(asked) !== view.customerId) return noAccess;
+      return view.customerId;
     } catch (error) {
       if (error instanceof GraphQLError) return { status: 403, error: error.message };
       throw error;

@@ -25,11 +25,11 @@ import {
   permissionSubject,
   requireCustomer,
   requirePermission,
+  requireView,
   requireViewer,
-  requireViewRight,
+  type ViewNeed,
   viewAccessFor,
   visibleCustomers,
-  type ViewNeed,
 } from '../../auth/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type {
@@ -207,9 +207,11 @@ export async function viewForViewer(
 
 /** A view the user may act on (auth/access.ts requireViewRight says how refusals read). */
 export async function requireViewAccess(ctx: Ctx, viewId: string | number, need: ViewNeed) {
-  const found = await viewForViewer(ctx, parseId(viewId));
-  requireViewRight(found?.access ?? null, need);
-  return found!;
+  const id = parseId(viewId);
+  await requireView(ctx, id, need);
+  const found = await viewForViewer(ctx, id);
+  if (!found) throw noAccess();
+  return found;
 }
 
 function statusFilters(values: readonly string[] | null | undefined): ViewStatusFilter[] {

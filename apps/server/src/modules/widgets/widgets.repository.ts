@@ -8,7 +8,6 @@ import {
   sensors,
   snmpTraps,
   timers,
-  viewUsers,
   views,
   widgetSensors,
   widgets,
@@ -33,16 +32,6 @@ export interface WidgetRecord {
   sensors: { id: number; disconnected: boolean }[];
   /** In the widget's order. */
   timers: TimerRow[];
-}
-
-/** A view as access needs it, with the user's grant on it if any. */
-export interface ViewGrantRecord {
-  id: number;
-  customerId: number;
-  name: string;
-  creatorId: number | null;
-  isPublic: boolean;
-  grant: { read: boolean; update: boolean; delete: boolean; share: boolean } | null;
 }
 
 /** Turns a view's stored layout into the next one, given the widget the write is about. */
@@ -138,30 +127,6 @@ export function createWidgetsRepository(db: Database) {
   }
 
   return {
-    /** The views with the user's grant on each; missing views are left out. */
-    async viewsWithGrant(viewIds: number[], userId: number): Promise<ViewGrantRecord[]> {
-      if (viewIds.length === 0) return [];
-      const rows = await db
-        .select({
-          id: views.id,
-          customerId: views.customerId,
-          name: views.name,
-          creatorId: views.creatorId,
-          isPublic: views.isPublic,
-          read: viewUsers.canRead,
-          update: viewUsers.canUpdate,
-          delete: viewUsers.canDelete,
-          share: viewUsers.canShare,
-        })
-        .from(views)
-        .leftJoin(viewUsers, and(eq(viewUsers.viewId, views.id), eq(viewUsers.userId, userId)))
-        .where(inArray(views.id, viewIds));
-      return rows.map(({ read, update, delete: del, share, ...view }) => ({
-        ...view,
-        grant: read === null ? null : { read, update: !!update, delete: !!del, share: !!share },
-      }));
-    },
-
     async viewIdByName(customerId: number, name: string): Promise<number | undefined> {
       const [row] = await db
         .select({ id: views.id })

@@ -19,8 +19,8 @@ import {
   inScope,
   parseId,
   requireOwned,
+  requireView,
   requireViewer,
-  requireViewRight,
   viewAccessFor,
 } from '../../auth/access.js';
 import { createOwnershipRepository } from '../../auth/ownership.repository.js';
@@ -33,7 +33,6 @@ import {
   type LayoutChange,
   type TimerRow,
   type TimerValues,
-  type ViewGrantRecord,
   type WidgetRecord,
   type WidgetValues,
 } from './widgets.repository.js';
@@ -67,24 +66,18 @@ const imageTransformSchema = widgetSchema.shape.imageTransform;
 // ---- access ---------------------------------------------------------------------------------
 
 /** The view if the user may read it (or change it, when asked); refused otherwise. */
-async function requireView(
+const requireWidgetView = (
   ctx: Ctx,
   viewId: number,
   need: 'read' | 'update',
   customerID?: string | null,
-): Promise<ViewGrantRecord> {
-  const viewer = requireViewer(ctx);
-  const [view] = await createWidgetsRepository(ctx.db).viewsWithGrant([viewId], viewer.id);
-  if (!view || (customerID && parseId(customerID) !== view.customerId)) throw noAccess();
-  requireViewRight(viewAccessFor(viewer, view), need);
-  return view;
-}
+) => requireView(ctx, viewId, need, customerID ? parseId(customerID) : undefined);
 
 /** The widget and its view, if the user may change it. */
 async function requireUpdatableWidget(ctx: Ctx, id: string, customerID?: string | null) {
   const [record] = await createWidgetsRepository(ctx.db).listByIds([parseId(id)]);
   if (!record) throw noAccess();
-  const view = await requireView(ctx, record.row.viewId, 'update', customerID);
+  const view = await requireWidgetView(ctx, record.row.viewId, 'update', customerID);
   return { record, view };
 }
 
@@ -110,7 +103,7 @@ async function readableWidgetIds(
   const placed = await repo.viewsOf(widgetIdsOf(widgetIDs));
   const viewIds = [...new Set(placed.map((widget) => widget.viewId))];
   const readable = new Set(
-    (await repo.viewsWithGrant(viewIds, viewer.id))
+    (await createOwnershipRepository(ctx.db).viewsWithGrant(viewIds, viewer.id))
       .filter((view) => inScope(scope, view.customerId) && viewAccessFor(viewer, view).canRead)
       .map((view) => view.id),
   );
@@ -344,7 +337,7 @@ export async function listWidgets(
     viewId = await repo.viewIdByName(customerId, args.viewName.trim());
   }
   if (viewId === undefined) throw noAccess();
-  await requireView(ctx, viewId, 'read', args.customerID);
+  await requireWidgetView(ctx, viewId, 'read', args.customerID);
   return (await repo.listByView(viewId)).map(toWidget);
 }
 
@@ -362,7 +355,7 @@ export async function listTimers(
  * current status, `since` being the latest sensor log entry.
  */
 export async function viewAlarms(ctx: Ctx, args: { viewID: string; customerID?: string | null }) {
-  const view = await requireView(ctx, parseId(args.viewID), 'read', args.customerID);
+  const view = await requireWidgetView(ctx, parseId(args.viewID), 'read', args.customerID);
   const rows = await createWidgetsRepository(ctx.db).openAlarms(view.id);
   return rows.map((row) => ({
     sensorID: String(row.id),
@@ -458,7 +451,7 @@ export async function newWidget(
   ctx: Ctx,
   args: { viewID: string; customerID?: string | null; widget: unknown },
 ) {
-  const view = await requireView(ctx, parseId(args.viewID), 'update', args.customerID);
+  const view = await requireWidgetView(ctx, parseId(args.viewID), 'update', args.customerID);
   const checked = await checkWidget(ctx, args.widget, view.customerId);
   const id = await createWidgetsRepository(ctx.db).create(
     { viewId: view.id, customerId: view.customerId },
@@ -566,7 +559,7 @@ export async function resetTimer(
   const timer = await repo.timerById(parseId(args.timerID));
   if (!timer) throw noAccess();
   if (args.viewID && parseId(args.viewID) !== timer.viewId) throw noAccess();
-  await requireView(ctx, timer.viewId, 'update', args.customerID);
+  await requireWidgetView(ctx, timer.viewId, 'update', args.customerID);
   const row = await repo.setTimerClock(timer.id, toDates(resetTimerAt(timer, Date.now())));
   if (!row) throw noAccess();
   return toTimer(row);
