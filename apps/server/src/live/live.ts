@@ -56,6 +56,11 @@ interface BrowserSocketState {
   rooms: Set<string>;
   budget: JoinBudget;
   expiry?: NodeJS.Timeout;
+  /**
+   * The socket's joins and leaves, one after another in the order the client sent them: a join
+   * still checking access must not let a later leave (or a leave a later join) act first.
+   */
+  queue: Promise<unknown>;
 }
 
 /**
@@ -158,6 +163,7 @@ export async function attachLive(server: HttpServer, options: LiveOptions): Prom
         expiresAt: session.expiresAt,
         rooms: new Set(),
         budget: createJoinBudget(LIVE_MAX_JOINS_PER_SECOND, LIVE_MAX_ROOMS_PER_REQUEST),
+        queue: Promise.resolve(),
       });
       next();
     } catch (error) {
@@ -171,10 +177,18 @@ export async function attachLive(server: HttpServer, options: LiveOptions): Prom
     watchExpiry(socket, state.expiresAt);
     socket.on('disconnect', () => clearTimeout(state.expiry));
     const handshake = socket.handshake.auth as { type?: unknown; id?: unknown };
+    /** Runs a join or leave after the socket's earlier ones. */
+    const inOrder = <T>(work: () => Promise<T>): Promise<T> => {
+      const next = state.queue.then(work, work);
+      state.queue = next.catch(() => undefined);
+      return next;
+    };
     if (handshake.id !== undefined) {
-      void joinRooms(
-        socket,
-        parseRooms({ type: handshake.type ?? DEFAULT_LIVE_ROOM_TYPE, id: handshake.id }),
+      void inOrder(() =>
+        joinRooms(
+          socket,
+          parseRooms({ type: handshake.type ?? DEFAULT_LIVE_ROOM_TYPE, id: handshake.id }),
+        ),
       )
         .then((joined) => {
           if (joined === 'auth') refuse(socket);
@@ -182,16 +196,20 @@ export async function attachLive(server: HttpServer, options: LiveOptions): Prom
         .catch((err: unknown) => options.log.error({ err }, 'could not join handshake room'));
     }
     socket.on(LIVE_EVENTS.join, async (input: unknown, ack?: (joined: string[]) => void) => {
-      const joined = await joinRooms(socket, parseRooms(input)).catch(() => [] as string[]);
+      const joined = await inOrder(() => joinRooms(socket, parseRooms(input))).catch(
+        () => [] as string[],
+      );
       if (joined === 'auth') return refuse(socket);
       if (typeof ack === 'function') ack(joined);
     });
-    socket.on(LIVE_EVENTS.leave, async (input: unknown) => {
-      for (const room of parseRooms(input)) {
-        const name = liveRoomName(room);
-        state.rooms.delete(name);
-        await socket.leave(name);
-      }
+    socket.on(LIVE_EVENTS.leave, (input: unknown) => {
+      void inOrder(async () => {
+        for (const room of parseRooms(input)) {
+          const name = liveRoomName(room);
+          state.rooms.delete(name);
+          await socket.leave(name);
+        }
+      });
     });
   });
 

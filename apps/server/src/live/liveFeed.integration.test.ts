@@ -309,6 +309,27 @@ describe.each(setups)('live feed in %s', (setup) => {
     expect(kept.connected).toBe(true);
   });
 
+  it('takes joins and leaves in the order sent: a room left then joined again is held', async () => {
+    const socket = await connected(cookie);
+    const gatewayName = `gateway:${gateway.id}`;
+    const sensorName = `sensor:${sensorId}`;
+    const both = [{ type: 'gateway', id: gateway.id }, sensorRoom(sensorId)];
+    expect(await socket.emitWithAck(LIVE_EVENTS.join, both)).toEqual([gatewayName, sensorName]);
+    // A re-render: the page lets both rooms go and takes them again at once.
+    socket.emit(LIVE_EVENTS.leave, both);
+    const again = await Promise.all([
+      socket.emitWithAck(LIVE_EVENTS.join, [both[0]]),
+      socket.emitWithAck(LIVE_EVENTS.join, [both[1]]),
+    ]);
+    expect(again).toEqual([[gatewayName], [sensorName]]);
+    const received = nextEvent<LiveReading[]>(socket, LIVE_EVENTS.readings, (r) =>
+      r.some((reading) => reading.value === 43),
+    );
+    await new Promise((resolve) => setTimeout(resolve, LIVE_COALESCE_MS + 50));
+    gatewaySide.live.publishReadings([liveReading(43)]);
+    await received;
+  });
+
   it('disconnects a socket when its session expires', async () => {
     const expiring = await signedInAdmin(browserSide.app);
     const token = sessionTokenFromHeader(expiring.cookie, testConfig().sessionSecret);
