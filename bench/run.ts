@@ -6,6 +6,7 @@ import {
   testPostgresUrl,
   type DatabaseKind,
 } from '../apps/server/src/testing/testDatabases.js';
+import { benchEquipment } from './benchEquipment.js';
 import { benchIngest } from './benchIngest.js';
 import { benchLive } from './benchLive.js';
 import { benchTrend } from './benchTrend.js';
@@ -19,6 +20,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   trend: benchTrend,
   live: benchLive,
   views: benchViews,
+  equipment: benchEquipment,
 };
 
 const USAGE = `npm run bench [-- <benchmark>… [--db=pglite|postgres] [--quick] [--profile]]

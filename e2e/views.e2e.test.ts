@@ -213,12 +213,18 @@ describe('views', () => {
         )
         .toBeGreaterThan(0);
 
-      // View Traps lists the view's SNMP equipment and shows the UPS's traps.
+      // View Traps lists the view's SNMP equipment; the UPS's traps page opens in a new window.
       await page.getByRole('button', { name: 'View Traps' }).click();
-      await page.getByRole('menuitem', { name: 'Traps of UPS A' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByRole('heading', { name: 'Traps of UPS A' }).waitFor();
-      await dialog.locator('tbody tr').first().waitFor();
+      const [trapsPage] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('menuitem', { name: 'Traps of UPS A' }).click(),
+      ]);
+      await trapsPage.getByRole('tab', { name: 'Traps', selected: true }).waitFor();
+      await trapsPage
+        .getByRole('table', { name: 'Traps of UPS A' })
+        .locator('tbody tr')
+        .first()
+        .waitFor();
       expect(errors).toEqual([]);
     } finally {
       await mains(false);

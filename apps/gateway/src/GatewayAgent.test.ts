@@ -1,9 +1,14 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { GatewayConfig, PollEquipment } from '@vigil/domain';
+import {
+  EQUIPMENT_ERROR_MAX_LENGTH,
+  readingBatchSchema,
+  type GatewayConfig,
+  type PollEquipment,
+} from '@vigil/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GatewayAgent, type GatewayAgentOptions } from './GatewayAgent.js';
+import { GatewayAgent, pollErrorText, type GatewayAgentOptions } from './GatewayAgent.js';
 import type { ModbusClient } from './ModbusClient.js';
 import { ModbusExceptionError } from './ModbusExceptionError.js';
 import type { DeviceClients } from './pollEquipment.js';
@@ -14,6 +19,8 @@ import { FakeUplink } from './testing/FakeUplink.js';
 interface FakeDevice {
   reachable: boolean;
   values: Record<string, number>;
+  /** What connecting to it fails with while it is unreachable. */
+  failure?: string;
 }
 
 const UPS: PollEquipment = {
@@ -113,7 +120,7 @@ const clients: DeviceClients = {
       });
     return {
       connect: async () => {
-        if (!device()?.reachable) throw new Error('connect ECONNREFUSED');
+        if (!device()?.reachable) throw new Error(device()?.failure ?? 'connect ECONNREFUSED');
       },
       readCoils: async () => [],
       readDiscreteInputs: async () => [],
@@ -125,7 +132,9 @@ const clients: DeviceClients = {
   snmp: (equipment): SnmpClient => ({
     get: async (oids) => {
       const device = devices[equipment.ip];
-      if (!device?.reachable) throw new Error('Timed out (2 attempts of 2000 ms)');
+      if (!device?.reachable) {
+        throw new Error(device?.failure ?? 'Timed out (2 attempts of 2000 ms)');
+      }
       return oids.map((oid) => {
         const value = device.values[oid];
         return value === undefined ? { oid, error: 'noSuchObject' } : { oid, value };
@@ -323,10 +332,18 @@ describe('GatewayAgent', () => {
           { id: 2, disconnected: false },
         ],
       },
-      { seq: 2, equipment: [{ id: 1, disconnected: true }] },
+      {
+        seq: 2,
+        equipment: [{ id: 1, disconnected: true, error: 'connect: connect ECONNREFUSED' }],
+      },
       { seq: 3, equipment: [] },
       { seq: 4, equipment: [{ id: 1, disconnected: false }] },
-      { seq: 5, equipment: [{ id: 2, disconnected: true }] },
+      {
+        seq: 5,
+        equipment: [
+          { id: 2, disconnected: true, error: 'current: 1.3.6.1.4.1.99999.2.1.0: noSuchObject' },
+        ],
+      },
     ]);
     expect(server.accepted.map((batch) => batch.readings.map(([sensorId]) => sensorId))).toEqual([
       [11, 12, 21],
@@ -346,6 +363,54 @@ describe('GatewayAgent', () => {
     );
     // Disconnected once, not once per poll.
     expect(logs.filter((line) => line.endsWith('10.0.0.1:502): disconnected'))).toHaveLength(1);
+  });
+
+  it('tells the server why an equipment does not answer: once, again when the reason changes, cut and without secrets', async () => {
+    const agent = newAgent();
+    await agent.start();
+    const ups = devices['10.0.0.1']!;
+    const pdu = devices['10.0.0.2']!;
+    ups.reachable = false;
+    ups.failure = `connect ETIMEDOUT ${'x'.repeat(EQUIPMENT_ERROR_MAX_LENGTH)}`;
+    pdu.reachable = false;
+    pdu.failure = 'Request failed for community private-community at 10.0.0.2:161';
+    await agent.pollNow();
+    await agent.pollNow();
+    pdu.failure = 'Socket closed';
+    await agent.pollNow();
+
+    const entries = server.accepted.slice(1).map((batch) => batch.equipment);
+    expect(entries[0]).toEqual([
+      {
+        id: 1,
+        disconnected: true,
+        error: `connect: ${ups.failure}`.slice(0, EQUIPMENT_ERROR_MAX_LENGTH - 1) + '…',
+      },
+      {
+        id: 2,
+        disconnected: true,
+        error: 'current: 1.3.6.1.4.1.99999.2.1.0: Request failed for community *** at 10.0.0.2:161',
+      },
+    ]);
+    expect(entries[0]![0]!.error).toHaveLength(EQUIPMENT_ERROR_MAX_LENGTH);
+    // The second poll changed nothing and read nothing: no batch; the third tells the new reason.
+    expect(entries.slice(1)).toEqual([
+      [{ id: 2, disconnected: true, error: 'current: 1.3.6.1.4.1.99999.2.1.0: Socket closed' }],
+    ]);
+    // Every batch the server took is one it accepts as the wire contract has it.
+    for (const batch of server.accepted)
+      expect(readingBatchSchema.safeParse(batch).success).toBe(true);
+    expect(JSON.stringify(server.accepted)).not.toContain('private-community');
+  });
+
+  it.each<[string[], string]>([
+    [[], 'no point could be read'],
+    [
+      ['load: Modbus exception 2', 'voltage: Modbus exception 2'],
+      'load: Modbus exception 2; voltage: Modbus exception 2',
+    ],
+  ])('words a failed poll of %j as %s', (problems, text) => {
+    expect(pollErrorText(UPS, problems)).toBe(text);
   });
 
   it('follows the check-in reply: poll interval, config revision', async () => {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
+  EQUIPMENT_ERROR_MAX_LENGTH,
   GATEWAY_MAX_READINGS_PER_REQUEST,
   type GatewayCheckinReply,
   type GatewayConfig,
@@ -94,6 +95,26 @@ async function mapLimited<T, R>(
 const describeEquipment = (equipment: PollEquipment) =>
   `equipment ${equipment.id} '${equipment.name}' (${equipment.protocol} ${equipment.ip}:${equipment.port})`;
 
+/** Secrets shorter than this are not searched for: masking them would garble every message. */
+const MIN_MASKED_SECRET = 3;
+
+/**
+ * Why an equipment's poll failed, as the server is told it: its problems in one line, any SNMP
+ * secret of the equipment masked (a library may echo what it was given), cut to the wire limit.
+ */
+export function pollErrorText(equipment: PollEquipment, problems: readonly string[]): string {
+  let text = problems.join('; ') || 'no point could be read';
+  if (equipment.protocol === 'SNMP') {
+    const { communityString, authKey, privacySecret } = equipment.snmp;
+    for (const secret of [communityString, authKey, privacySecret]) {
+      if (secret && secret.length >= MIN_MASKED_SECRET) text = text.split(secret).join('***');
+    }
+  }
+  return text.length <= EQUIPMENT_ERROR_MAX_LENGTH
+    ? text
+    : `${text.slice(0, EQUIPMENT_ERROR_MAX_LENGTH - 1)}…`;
+}
+
 /**
  * The gateway agent: fetches what to poll from the server, polls it every pollInterval,
  * queues each poll's readings on disk and delivers them in order once the server holds
@@ -126,6 +147,8 @@ export class GatewayAgent {
   #pollIntervalMs: number | undefined;
   /** Equipment id → disconnected, as last told to the server. */
   readonly #disconnected = new Map<number, boolean>();
+  /** Equipment id → the poll error last told to the server with its disconnection. */
+  readonly #reportedErrors = new Map<number, string>();
   /** Equipment id → the point failures last logged, so each change is logged once. */
   readonly #problems = new Map<number, string>();
   /** Operation → the failure last logged, so an outage is one line, not one per retry. */
@@ -341,7 +364,7 @@ export class GatewayAgent {
     this.#config = config;
     this.#setPollInterval(config.gateway.pollInterval);
     const ids = new Set(config.equipment.map((equipment) => equipment.id));
-    for (const known of [this.#disconnected, this.#problems]) {
+    for (const known of [this.#disconnected, this.#problems, this.#reportedErrors]) {
       for (const id of [...known.keys()]) if (!ids.has(id)) known.delete(id);
     }
     if (config.revision !== before?.revision) {
@@ -410,10 +433,15 @@ export class GatewayAgent {
       if (poll.answered === undefined) return;
       const disconnected = !poll.answered;
       const before = this.#disconnected.get(equipment.id);
+      const error = disconnected ? pollErrorText(equipment, poll.problems) : undefined;
       // Unknown before (first poll, new equipment) counts as a change: the server hears of all.
-      if (before === disconnected) return;
-      changes.push({ id: equipment.id, disconnected });
+      // A disconnected equipment failing another way is told again, with the new reason.
+      if (before === disconnected && error === this.#reportedErrors.get(equipment.id)) return;
+      changes.push({ id: equipment.id, disconnected, ...(error === undefined ? {} : { error }) });
       this.#disconnected.set(equipment.id, disconnected);
+      if (error === undefined) this.#reportedErrors.delete(equipment.id);
+      else this.#reportedErrors.set(equipment.id, error);
+      if (before === disconnected) return;
       if (before !== undefined || disconnected) {
         this.#log(
           `${describeEquipment(equipment)}: ${disconnected ? 'disconnected' : 'connected'}`,
@@ -427,7 +455,10 @@ export class GatewayAgent {
       } catch (error) {
         this.#log(`queue: cannot store this poll's batch: ${errorMessage(error)}`);
         // Tell the server about these changes with the next batch that is stored.
-        for (const change of changes) this.#disconnected.delete(change.id);
+        for (const change of changes) {
+          this.#disconnected.delete(change.id);
+          this.#reportedErrors.delete(change.id);
+        }
       }
     }
     if (!this.#running) return;

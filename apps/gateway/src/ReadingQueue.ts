@@ -8,10 +8,14 @@ import {
 } from '@vigil/domain';
 import { UNFINISHED_WRITE_SUFFIX, writeFileDurably } from './writeFileDurably.js';
 
-/** An equipment's connection as the server is told it: disconnected when it stopped answering. */
+/**
+ * An equipment's connection as the server is told it: disconnected when it stopped answering,
+ * with why in `error` (at most EQUIPMENT_ERROR_MAX_LENGTH characters, never a secret).
+ */
 export interface EquipmentConnectivity {
   id: number;
   disconnected: boolean;
+  error?: string;
 }
 
 /** One poll's batch as queued and sent. */

@@ -14,7 +14,10 @@ import { sessionCookieFor, sessionTokenFromHeader } from './auth/sessionCookie.j
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { pingDatabase } from './db/client.js';
+import { createFileStore } from './files/createFileStore.js';
+import { registerEquipmentFileRoutes } from './files/equipmentFiles.js';
 import { registerImageRoutes } from './files/images.js';
+import { createUploadQuota } from './files/uploadQuota.js';
 import { GRAPHQL_LIMITS } from './graphql/limits.js';
 import { createGraphQLServer } from './graphql/yoga.js';
 import { contentSecurityPolicy } from './http/csp.js';
@@ -148,7 +151,10 @@ export async function createApp({
   const live = hub.publisher;
   const ingest = createIngest({ db, driver, live, log: liveLog });
   registerIngestRoutes(app, ingest);
-  await registerImageRoutes(app, { db, config });
+  const files = await createFileStore(config);
+  const quota = createUploadQuota({ db, files });
+  await registerImageRoutes(app, { db, config, files, quota });
+  await registerEquipmentFileRoutes(app, { db, config, files, quota });
   ingest.start();
 
   const yoga = createGraphQLServer({
@@ -175,6 +181,7 @@ export async function createApp({
           db,
           live,
           ingest,
+          files,
           session,
           viewer,
           ip: request.ip,
@@ -259,7 +266,8 @@ export async function createApp({
   app.addHook('onClose', async () => {
     clearInterval(idleCloser);
     await ingest.stop();
+    await files.close();
   });
 
-  return { app, io: hub.io, live, ingest, metrics };
+  return { app, io: hub.io, live, ingest, files, metrics };
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseEnv } from './config.js';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'vigil-config-'));
+const S3_KEYS = { S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
 
 describe('parseEnv', () => {
   it('has the documented defaults', () => {
@@ -40,6 +41,13 @@ describe('parseEnv', () => {
     [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS'],
     [{ CORS_ORIGINS: 'https://ops.example.com/path' }, 'CORS_ORIGINS'],
     [{ CORS_ORIGINS: 'ftp://files.example' }, 'CORS_ORIGINS'],
+    [{ S3_BUCKET: 'Bad_Bucket', ...S3_KEYS }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'files', ...S3_KEYS, S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ S3_BUCKET: 'files', ...S3_KEYS, S3_REGION: 'US East' }, 'S3_REGION'],
+    [{ S3_BUCKET: 'files', ...S3_KEYS, S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
+    [{ S3_BUCKET: 'files', S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_ACCESS_KEY_ID'],
+    [{ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_ENDPOINT: 'http://minio:9000', ...S3_KEYS }, 'S3_BUCKET'],
   ])('%j fails naming %s', (env, name) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(new RegExp(`Invalid configuration: .*\\b${name}\\b`));
@@ -86,6 +94,34 @@ describe('loadConfig', () => {
       secureCookies: true,
       databaseUrl: 'postgres://u@db:5432/vigil',
     });
+  });
+
+  it('keeps files on disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({ env: { VIGIL_DATA_DIR: tempDir() } }).s3).toBeUndefined();
+  });
+
+  it.each([
+    [
+      { S3_BUCKET: 'vigil-files', ...S3_KEYS },
+      { bucket: 'vigil-files', region: 'us-east-2', endpoint: undefined, forcePathStyle: false },
+    ],
+    [
+      { S3_BUCKET: 'files', ...S3_KEYS, S3_ENDPOINT: 'http://minio:9000/', S3_REGION: 'eu-1' },
+      { endpoint: 'http://minio:9000', region: 'eu-1', forcePathStyle: true },
+    ],
+    [
+      {
+        S3_BUCKET: 'files',
+        ...S3_KEYS,
+        S3_ENDPOINT: 'https://s3.example',
+        S3_FORCE_PATH_STYLE: 'false',
+      },
+      { forcePathStyle: false },
+    ],
+    [{ S3_BUCKET: 'files', ...S3_KEYS, S3_FORCE_PATH_STYLE: '1' }, { forcePathStyle: true }],
+  ])('reads the S3 store from %j', (env, expected) => {
+    const config = loadConfig({ env: { VIGIL_DATA_DIR: tempDir(), ...env } });
+    expect(config.s3).toMatchObject({ accessKeyId: 'key', secretAccessKey: 'secret', ...expected });
   });
 
   it('defaults the public URL to localhost on the port, without Secure cookies', () => {

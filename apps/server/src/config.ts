@@ -19,6 +19,9 @@ const isWebOrigin = (value: string) =>
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** The spec's default region for the object store (core §9). */
+export const DEFAULT_S3_REGION = 'us-east-2';
+
 const envSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, port.default(8080)),
   HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('0.0.0.0')),
@@ -92,6 +95,66 @@ const envSchema = z.object({
       .positive('must be a positive whole number')
       .default(30),
   ),
+  S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+      )
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]{1,64}$/, 'must be a region name such as us-east-2')
+      .default(DEFAULT_S3_REGION),
+  ),
+  S3_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+      .transform((value) => value === 'true' || value === '1')
+      .optional(),
+  ),
+});
+
+/** Files go to S3 when S3_BUCKET is set; the other S3_* settings then complete it. */
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+const configSchema = envSchema.superRefine((values, context) => {
+  if (!values.S3_BUCKET) {
+    const given = S3_SETTINGS.filter((name) => values[name] !== undefined);
+    if (given.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: `is required when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set`,
+      });
+    }
+    return;
+  }
+  for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!values[name]) {
+      context.addIssue({ code: 'custom', path: [name], message: 'is required with S3_BUCKET' });
+    }
+  }
 });
 
 export interface Config {
@@ -111,6 +174,19 @@ export interface Config {
   signInRateLimit: number;
   /** Other origins whose pages may call the API with credentials; none by default. */
   corsOrigins: string[];
+  /** An S3-compatible object store for uploaded files; files stay on local disk without it. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Another store than AWS S3 (MinIO, Ceph …); AWS's own endpoint when absent. */
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path (http://host/bucket/key) rather than in the host name. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -119,7 +195,7 @@ export class ConfigError extends Error {
 
 /** Parses the environment, naming every bad variable; nothing is written when it fails. */
 export function parseEnv(env: Record<string, string | undefined>) {
-  const parsed = envSchema.safeParse(env);
+  const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
@@ -163,6 +239,17 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     demoControlPort: values.DEMO_CONTROL_PORT,
     signInRateLimit: values.SIGNIN_RATE_LIMIT,
     corsOrigins: values.CORS_ORIGINS,
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          region: values.S3_REGION,
+          endpoint: values.S3_ENDPOINT,
+          accessKeyId: values.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: values.S3_SECRET_ACCESS_KEY ?? '',
+          // Stores other than AWS mostly want the bucket in the path.
+          forcePathStyle: values.S3_FORCE_PATH_STYLE ?? values.S3_ENDPOINT !== undefined,
+        }
+      : undefined,
   };
 }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { modbusRegisterSchema, onboardingSchema, snmpRegisterSchema } from './equipmentForms.js';
+import {
+  bulkOnboardingSchema,
+  modbusRegisterSchema,
+  onboardingSchema,
+  snmpRegisterSchema,
+} from './equipmentForms.js';
 import { formErrors } from './fields.js';
 import { messages } from './messages.js';
 
@@ -116,9 +121,27 @@ describe('snmpRegisterSchema', () => {
     [{ oid: '1.3.6.1.2.1.2.2.1.x', name: 'Port', multiplier: '0.1' }, {}],
     [{}, { oid: messages.required, name: messages.required }],
     [{ oid: 'iso.org', name: 'x' }, { oid: messages.invalidOID }],
+    // As snmpwalk -On prints it: the leading dot is dropped (see the stored form below).
+    [{ oid: '.1.3.6.1.2.1.33.1.2.4.0', name: 'Charge' }, {}],
+    [{ oid: ' .1.3.6.1.2.1.33.1.2.4.0 ', name: 'Charge' }, {}],
+    [{ oid: '..1.3.6', name: 'x' }, { oid: messages.invalidOID }],
+    [{ oid: '1.3..6', name: 'x' }, { oid: messages.invalidOID }],
+    [{ oid: '1.3.6.', name: 'x' }, { oid: messages.invalidOID }],
+    [{ oid: '.', name: 'x' }, { oid: messages.invalidOID }],
+    [{ oid: '1', name: 'x' }, { oid: messages.invalidOID }],
+    [{ oid: 'SNMPv2-MIB::sysName.0', name: 'x' }, { oid: messages.invalidOID }],
+    [{ oid: '1.3.-6', name: 'x' }, { oid: messages.invalidOID }],
     [{ oid: '1.3.6', name: 'x', greenTo: 'hot' }, { greenTo: messages.mustBeNumber }],
   ])('%j gives %j', (input, expected) => {
     expect(formErrors(snmpRegisterSchema, input)).toEqual(expected);
+  });
+
+  it.each([
+    ['.1.3.6.1.2.1.33.1.2.4.0', '1.3.6.1.2.1.33.1.2.4.0'],
+    ['1.3.6.1.2.1.33.1.2.4.0', '1.3.6.1.2.1.33.1.2.4.0'],
+    ['.1.3.6.1.2.1.2.2.1.x', '1.3.6.1.2.1.2.2.1.x'],
+  ])('stores %j as %j', (oid, stored) => {
+    expect(snmpRegisterSchema.parse({ oid, name: 'Point' }).oid).toBe(stored);
   });
 });
 
@@ -225,6 +248,41 @@ describe('onboardingSchema', () => {
       { securityLevel: messages.invalidChoice },
     ],
     [
+      'SNMP v3 noAuthNoPriv ignores secrets it does not use',
+      { ...v3, securityLevel: 'noAuthNoPriv', authKey: '', privacyType: '', privacySecret: '' },
+      {},
+    ],
+    [
+      'SNMP v3 authNoPriv without its auth type',
+      { ...v3, securityLevel: 'authNoPriv', authType: '' },
+      { authType: messages.required },
+    ],
+    [
+      'SNMP v3 authPriv without its auth key',
+      { ...v3, authKey: '' },
+      { authKey: messages.required },
+    ],
+    [
+      'SNMP v3 authPriv without its privacy type',
+      { ...v3, privacyType: '' },
+      { privacyType: messages.required },
+    ],
+    [
+      'SNMP v3 authPriv without its privacy secret',
+      { ...v3, privacySecret: '' },
+      { privacySecret: messages.required },
+    ],
+    [
+      'SNMP v3 with an unknown auth type',
+      { ...v3, authType: 'SHA1024' },
+      { authType: messages.invalidChoice },
+    ],
+    [
+      'SNMP v3 with an unknown privacy type',
+      { ...v3, privacyType: 'ROT13' },
+      { privacyType: messages.invalidChoice },
+    ],
+    [
       'unknown SNMP version',
       { ...base, protocol: 'SNMP', snmpVersion: '4' },
       { snmpVersion: messages.invalidChoice },
@@ -232,5 +290,37 @@ describe('onboardingSchema', () => {
     ['Modbus ignores SNMP fields', { ...base, snmpVersion: '' }, {}],
   ])('%s', (_name, input, expected) => {
     expect(formErrors(onboardingSchema, input)).toEqual(expected);
+  });
+});
+
+describe('bulkOnboardingSchema', () => {
+  const row = {
+    ip: '10.0.0.5',
+    manufacturerModel: '7',
+    description: 'PDU 1',
+    protocol: 'Modbus',
+  };
+  it.each<[string, unknown[], Record<string, string>]>([
+    ['one valid row', [row], {}],
+    ['many valid rows', [row, { ...row, description: 'PDU 2' }], {}],
+    ['no row', [], { equipment: messages.required }],
+    [
+      'a bad address on the third row',
+      [row, row, { ...row, ip: '10.0.0.300' }],
+      { 'equipment.2.ip': messages.invalidIPv4 },
+    ],
+    [
+      'an SNMP row without its community string',
+      [{ ...row, protocol: 'SNMP', snmpVersion: '2' }],
+      { 'equipment.0.communityString': messages.required },
+    ],
+  ])('%s', (_title, equipment, expected) => {
+    expect(formErrors(bulkOnboardingSchema, { equipment })).toEqual(expected);
+  });
+
+  it('takes at most 1,000 rows', () => {
+    const rows = Array.from({ length: 1001 }, () => row);
+    expect(bulkOnboardingSchema.safeParse({ equipment: rows }).success).toBe(false);
+    expect(bulkOnboardingSchema.safeParse({ equipment: rows.slice(1) }).success).toBe(true);
   });
 });

@@ -1,7 +1,13 @@
 // Schemas of the equipment forms (spec core §5): Modbus and SNMP register points and equipment
 // onboarding. The library import and the onboarding API validate with the same schemas.
 import { z } from 'zod';
-import { SNMP_SECURITY_LEVELS, SNMP_VERSIONS, type SnmpSecurityLevel } from './equipment.js';
+import {
+  SNMP_AUTH_TYPES,
+  SNMP_PRIVACY_TYPES,
+  SNMP_SECURITY_LEVELS,
+  SNMP_VERSIONS,
+  type SnmpSecurityLevel,
+} from './equipment.js';
 import {
   optionalChoice,
   optionalNumber,
@@ -134,10 +140,10 @@ const onboardingFields = z.object({
   snmpVersion: optionalChoice(SNMP_VERSIONS),
   communityString: optionalText(),
   username: optionalText(),
-  authType: optionalText(),
+  authType: optionalChoice(SNMP_AUTH_TYPES),
   authKey: optionalText(),
-  securityLevel: optionalText(),
-  privacyType: optionalText(),
+  securityLevel: optionalChoice(SNMP_SECURITY_LEVELS),
+  privacyType: optionalChoice(SNMP_PRIVACY_TYPES),
   privacySecret: optionalText(),
   context: optionalText(),
 });
@@ -152,17 +158,10 @@ export const onboardingSchema = onboardingFields.superRefine((form, ctx) => {
     return;
   }
   if (form.snmpVersion === '3') {
-    const level = form.securityLevel;
-    if (level === undefined) required('securityLevel');
-    else if (!(SNMP_SECURITY_LEVELS as readonly string[]).includes(level)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['securityLevel'],
-        message: messages.invalidChoice,
-      });
+    if (form.securityLevel === undefined) required('securityLevel');
+    for (const field of SNMP_V3_REQUIRED[form.securityLevel ?? 'noAuthNoPriv']) {
+      if (form[field] === undefined) required(field);
     }
-    const needs = SNMP_V3_REQUIRED[level as SnmpSecurityLevel] ?? ['username'];
-    for (const field of needs) if (form[field] === undefined) required(field);
     return;
   }
   if (form.communityString === undefined) required('communityString');
@@ -176,3 +175,15 @@ export const onboardingSchema = onboardingFields.superRefine((form, ctx) => {
 });
 export type OnboardingInput = z.input<typeof onboardingSchema>;
 export type Onboarding = z.output<typeof onboardingSchema>;
+
+/** The most devices one bulk add takes (the API's list limit). */
+export const BULK_ONBOARDING_MAX = 1_000;
+
+/**
+ * The bulk add form: every row passes onboarding, and an issue names its row
+ * (`equipment.2.ip`) so the form marks the cell.
+ */
+export const bulkOnboardingSchema = z.object({
+  equipment: z.array(onboardingSchema).min(1, messages.required).max(BULK_ONBOARDING_MAX),
+});
+export type BulkOnboarding = z.output<typeof bulkOnboardingSchema>;

@@ -11,6 +11,9 @@ export const GATEWAY_ID_HEADER = 'x-vigil-gateway';
 /** The socket.io namespace a gateway holds open while in listen mode. */
 export const GATEWAY_SOCKET_NAMESPACE = '/gateway';
 
+/** Longest poll error text a gateway reports for one equipment; longer ones are cut by the agent. */
+export const EQUIPMENT_ERROR_MAX_LENGTH = 500;
+
 /** Most readings one POST may carry; bigger queues are sent as several requests. */
 export const GATEWAY_MAX_READINGS_PER_REQUEST = 50_000;
 
@@ -72,6 +75,13 @@ const equipmentBase = {
   name: z.string(),
   ip: z.string(),
   port: z.number().int().min(1).max(65_535),
+  /**
+   * The equipment's flags as its gateway entry carries them (spec core §4: toggling maintenance,
+   * repair or locked updates both); absent from older servers.
+   */
+  maintenance: z.boolean().optional(),
+  repair: z.boolean().optional(),
+  locked: z.boolean().optional(),
 };
 
 export const pollEquipmentSchema = z.discriminatedUnion('protocol', [
@@ -138,8 +148,19 @@ export type WireReading = z.infer<typeof wireReadingSchema>;
 export const readingBatchSchema = z.object({
   seq: z.number().int().nonnegative(),
   readings: z.array(wireReadingSchema),
-  /** Equipment whose connection changed, or all of it: disconnected true when it stopped answering. */
-  equipment: z.array(z.object({ id, disconnected: z.boolean() })).default([]),
+  /**
+   * Equipment whose connection changed, or all of it: disconnected true when it stopped
+   * answering, with what went wrong (a timeout, a Modbus exception, an SNMP error) in `error`.
+   */
+  equipment: z
+    .array(
+      z.object({
+        id,
+        disconnected: z.boolean(),
+        error: z.string().max(EQUIPMENT_ERROR_MAX_LENGTH).optional(),
+      }),
+    )
+    .default([]),
 });
 export type ReadingBatch = z.input<typeof readingBatchSchema>;
 

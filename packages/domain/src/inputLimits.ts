@@ -14,6 +14,8 @@ export const LAYOUT_MAX = 100_000;
 export const CSV_MAX = 200_000;
 /** Secrets typed by people: passwords, SNMP community strings and keys. */
 export const SECRET_MAX = 1_024;
+/** A stored file's key (a random UUID, 36 characters), with room to spare. */
+export const OPAQUE_KEY_MAX = 64;
 /** Items in a list argument unless the table below says otherwise. */
 export const LIST_MAX = 1_000;
 
@@ -34,13 +36,16 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   description: TEXT_MAX,
   email: 254,
   equipmentIP: TEXT_MAX,
+  externalID: TEXT_MAX,
   filters: TEXT_MAX,
   ip: TEXT_MAX,
+  key: OPAQUE_KEY_MAX,
   layout: LAYOUT_MAX,
   manufacturer: TEXT_MAX,
   model: TEXT_MAX,
   name: TEXT_MAX,
   names: TEXT_MAX,
+  notes: NOTES_MAX,
   password: SECRET_MAX,
   privacySecret: SECRET_MAX,
   privacyType: TEXT_MAX,
@@ -52,6 +57,7 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   sortOrder: TEXT_MAX,
   status: TEXT_MAX,
   sysObjectID: TEXT_MAX,
+  tags: TEXT_MAX,
   token: TEXT_MAX,
   username: TEXT_MAX,
   validateModel: TEXT_MAX,
@@ -59,6 +65,23 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   viewName: TEXT_MAX,
   viewType: TEXT_MAX,
   // input fields
+  'EquipmentFilters.protocol': TEXT_MAX,
+  'EquipmentFilters.status': TEXT_MAX,
+  'EquipmentInput.authKey': SECRET_MAX,
+  'EquipmentInput.authType': TEXT_MAX,
+  'EquipmentInput.communityString': SECRET_MAX,
+  'EquipmentInput.context': TEXT_MAX,
+  'EquipmentInput.description': TEXT_MAX,
+  'EquipmentInput.ip': TEXT_MAX,
+  'EquipmentInput.privacySecret': SECRET_MAX,
+  'EquipmentInput.privacyType': TEXT_MAX,
+  'EquipmentInput.protocol': TEXT_MAX,
+  'EquipmentInput.securityLevel': TEXT_MAX,
+  'EquipmentInput.snmpVersion': TEXT_MAX,
+  'EquipmentInput.username': TEXT_MAX,
+  'EquipmentMetaInput.label': TEXT_MAX,
+  'EquipmentMetaInput.type': TEXT_MAX,
+  'EquipmentMetaInput.value': TEXT_MAX,
   'SNMPPointInput.name': TEXT_MAX,
   'SNMPPointInput.oid': TEXT_MAX,
   'SNMPPointInput.states': TEXT_MAX,
@@ -88,7 +111,15 @@ export const LIST_LIMITS: Readonly<Record<string, number>> = {
   'WidgetInput.states': 64,
   'SNMPPointInput.states': 64,
   'WidgetInput.timers': 50,
+  // The Assets screen keeps at most 200 data per equipment (EQUIPMENT_META_MAX).
+  meta: 200,
 };
+
+/**
+ * ID arguments that name no table row but an opaque key (an equipment file's random id): held to
+ * their STRING_LIMITS length rather than to the row-id form.
+ */
+export const OPAQUE_ID_ARGUMENTS: ReadonlySet<string> = new Set(['key']);
 
 export const stringLimit = (key: string): number => STRING_LIMITS[key] ?? TEXT_MAX;
 export const listLimit = (key: string): number => LIST_LIMITS[key] ?? LIST_MAX;

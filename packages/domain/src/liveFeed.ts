@@ -16,6 +16,8 @@ export const LIVE_EVENTS = {
   mode: 'mode',
   /** Server → gateway room: { gatewayID, disconnected, lastUpdated }. */
   gatewayStatusUpdate: 'gatewayStatusUpdate',
+  /** Server → equipment room: LiveTrap, each SNMP trap filed under that equipment as it arrives. */
+  trap: 'trap',
   /** Server → sensor and view rooms: LiveReading[]. */
   readings: 'readings',
   /** Server → client: { message } when a join asked for more rooms than the limits below allow. */
@@ -55,10 +57,27 @@ export interface LiveModeEvent {
   listenTriggered: boolean;
 }
 
+/**
+ * Sent on every check-in (so the next-poll countdown, lastUpdated + pollInterval, stays live), when
+ * a gateway goes silent, and when its poll interval changes.
+ */
 export interface LiveGatewayStatus {
   gatewayID: string;
   disconnected: boolean;
   lastUpdated: string | null;
+  /** Seconds between polls, as the gateway is now told; absent from older senders. */
+  pollInterval?: number;
+}
+
+/** An SNMP trap as pushed to the equipment's room (the fields of GraphQL SnmpTrap). */
+export interface LiveTrap {
+  id: string;
+  oid: string;
+  value: string;
+  /** ISO 8601. */
+  createdAt: string;
+  equipmentID: string | null;
+  equipmentIP: string;
 }
 
 /** Pushes per sensor are coalesced to at most one per this many ms ("a few per second"). */

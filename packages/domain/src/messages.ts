@@ -64,6 +64,8 @@ export const messages = {
   // field validation (access §5, core §5)
   required: 'Required.',
   mustBeNumber: 'Must be a number.',
+  /** Our own: a second asset datum with a label the equipment already has. */
+  assetLabelTaken: (label: string) => `There is already a datum named '${label}'.`,
   invalidEmail: 'Invalid email address.',
   /** The profile form's own wording (access §5), without the full stop of the generic ones. */
   profileEmailRequired: 'Required',
@@ -94,6 +96,7 @@ export const messages = {
   invalidWidgetType: 'Unknown widget type.',
   invalidWidgetLink: 'Enter a web address (https://…) or a page of this site (/…).',
   invalidChoice: 'Not one of the choices.',
+  invalidDate: 'Must be a date such as 2026-01-31.',
 
   // remote uniqueness checks (access §5, core §5)
   emailTaken: 'Email has already been taken.',
@@ -124,6 +127,8 @@ export const messages = {
   errorUnableToUpdate: 'ERROR: Unable to update',
   deleteError: 'Error',
   couldNotDeleteEquipment: 'Could not delete equipment',
+  /** Our own (README): locked equipment is neither edited nor deleted until it is unlocked. */
+  equipmentLocked: 'This equipment is locked. Unlock it to change it.',
   unableToDeleteTemplate: 'Unable to delete template.',
   sensorsDependOnRegister: (count: number, kind: 'register' | 'OID' = 'register') =>
     `There are ${count} active sensors that depend on this ${kind}. It cannot be deleted.`,
@@ -147,6 +152,9 @@ export const messages = {
   /** Our own limit (README), not the spec's. */
   imageQuotaExceeded: (quotaMb: number) =>
     `Image storage is full: a company may keep ${quotaMb}MB of images.`,
+  /** Our own limit (README): equipment files share the images' quota. */
+  fileQuotaExceeded: (quotaMb: number) =>
+    `File storage is full: a company may keep ${quotaMb}MB of images and files.`,
 
   // live feed limits (our own, README)
   liveTooManyRooms: (max: number) => `A live connection may follow at most ${max} items at once.`,

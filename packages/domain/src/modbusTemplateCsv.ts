@@ -1,5 +1,7 @@
 // The Modbus template CSV a library import reads: one header line, then one register point per
 // line, each checked with the same schema as the register form (core §5).
+import { readCsvRecords } from './csvRecords.js';
+import type { CsvRecord } from './csvRecords.js';
 import { modbusRegisterSchema } from './equipmentForms.js';
 import type { ModbusRegister } from './equipmentForms.js';
 import { fieldErrors } from './fields.js';
@@ -52,83 +54,6 @@ export const modbusTemplateCsvMessages = {
 export type ModbusTemplateCsvResult =
   { ok: true; points: ModbusRegister[] } | { ok: false; error: string };
 
-interface CsvRecord {
-  /** The 1-based line the record starts on. */
-  line: number;
-  cells: string[];
-}
-
-/**
- * RFC 4180 records: cells split on commas, double-quoted cells may hold commas, line breaks and
- * doubled quotes. Unquoted cells are trimmed; records whose cells are all blank are skipped.
- */
-function readRecords(text: string): { records: CsvRecord[] } | { error: string } {
-  const records: CsvRecord[] = [];
-  let line = 1;
-  let recordLine = 1;
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let inQuotes = false;
-  let afterQuote = false;
-  let recordQuoted = false;
-
-  const endCell = () => {
-    cells.push(quoted ? cell : cell.trim());
-    cell = '';
-    quoted = false;
-    afterQuote = false;
-  };
-  const endRecord = () => {
-    endCell();
-    if (recordQuoted || cells.some((c) => c !== '')) records.push({ line: recordLine, cells });
-    cells = [];
-    recordQuoted = false;
-  };
-
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (inQuotes) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else {
-          inQuotes = false;
-          afterQuote = true;
-        }
-      } else if (ch === '\r' && text[i + 1] === '\n') {
-        // A line break inside a quoted cell is kept as \n whatever the file's line endings.
-      } else {
-        if (ch === '\n') line++;
-        cell += ch;
-      }
-      continue;
-    }
-    if (ch === ',') {
-      endCell();
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      endRecord();
-      line++;
-      recordLine = line;
-    } else if (afterQuote) {
-      if (ch !== ' ' && ch !== '\t')
-        return { error: modbusTemplateCsvMessages.textAfterQuote(line) };
-    } else if (ch === '"' && cell.trim() === '') {
-      inQuotes = true;
-      quoted = true;
-      recordQuoted = true;
-      cell = '';
-    } else {
-      cell += ch;
-    }
-  }
-  if (inQuotes) return { error: modbusTemplateCsvMessages.unclosedQuote(recordLine) };
-  endRecord();
-  return { records };
-}
-
 function headerError({ line, cells }: CsvRecord): string | null {
   const expected: readonly string[] = MODBUS_TEMPLATE_CSV_COLUMNS;
   const missing = expected.filter((column) => !cells.includes(column));
@@ -174,8 +99,11 @@ function readRow(
  * is returned with its line number (the header is line 1).
  */
 export function parseModbusTemplateCsv(csv: string): ModbusTemplateCsvResult {
-  const read = readRecords(csv.replace(/^\uFEFF/, ''));
-  if ('error' in read) return { ok: false, error: read.error };
+  const read = readCsvRecords(csv);
+  if ('error' in read) {
+    const { kind, line } = read.error;
+    return { ok: false, error: modbusTemplateCsvMessages[kind](line) };
+  }
   const [header, ...rows] = read.records;
   if (!header) return { ok: false, error: modbusTemplateCsvMessages.noRows };
   const badHeader = headerError(header);

@@ -16,6 +16,19 @@ export const APP_ROUTES = {
   viewShowcase: '/:customer?/views/:viewName/showcase/:widgetIDs',
   widgetAdd: '/:customer?/views/:viewName/add',
   widgetEdit: '/:customer?/views/:viewName/edit/:widgetId',
+  equipment: '/:customer?/equipment',
+  // Redirects to My Equipment (equipmentList.ts gatewayRedirectPath).
+  gateways: '/:customer?/gateways',
+  gateway: '/:customer?/gateways/:gatewayID',
+  gatewayEquipmentAdd: '/:customer?/gateways/:gatewayID/equipment/add',
+  gatewayEquipment: '/:customer?/gateways/:gatewayID/equipment/:equipmentID',
+  gatewayEquipmentEdit: '/:customer?/gateways/:gatewayID/equipment/:equipmentID/edit',
+  // The pages of one equipment.
+  equipmentLogs: '/:customer?/gateways/:gatewayID/equipment/:equipmentID/logs',
+  equipmentTraps: '/:customer?/gateways/:gatewayID/equipment/:equipmentID/traps',
+  equipmentFiles: '/:customer?/gateways/:gatewayID/ip/:equipmentIP/files',
+  assets: '/:customer?/gateways/assets/:viewID',
+  assetsV2: '/:customer?/gateways/assets/:viewID/v2',
 } as const;
 
 export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];

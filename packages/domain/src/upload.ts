@@ -5,7 +5,10 @@ import { messages } from './messages.js';
 export const UPLOAD_LIMIT_BYTES = 10_485_760;
 const BYTES_PER_MB = 1_048_576;
 
-/** Our own limit: the images one customer may keep, 500 MB. */
+/**
+ * Our own limit: the images and equipment files one customer may keep together, 500 MB (one
+ * quota for everything a customer uploads).
+ */
 export const IMAGE_QUOTA_BYTES_PER_CUSTOMER = 500 * BYTES_PER_MB;
 export const IMAGE_QUOTA_MB = IMAGE_QUOTA_BYTES_PER_CUSTOMER / BYTES_PER_MB;
 /** An image no widget uses is deleted once older than this, when its customer needs the room. */

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -54,7 +55,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     }
     return { db, driver: 'postgres', close: () => pool.end() };
   }
-  const client = options.pgliteDir ? new PGlite(join(options.pgliteDir, 'pglite')) : new PGlite();
+  // pg_trgm: My Equipment's search reads trigram indexes (migration 0009), as on PostgreSQL.
+  const extensions = { pg_trgm };
+  const client = options.pgliteDir
+    ? new PGlite(join(options.pgliteDir, 'pglite'), { extensions })
+    : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

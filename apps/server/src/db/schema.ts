@@ -254,6 +254,8 @@ export const networks = pgTable(
     disconnected: boolean('disconnected').notNull().default(true),
     gwType: text('gw_type').notNull().default('STD'),
     haStatus: text('ha_status').notNull().default('STD'),
+    /** The appliance's own id (serial number) when registered with one: one gateway each. */
+    externalId: text('external_id'),
     /** Bumped whenever its equipment or sensors change; the agent refetches its config. */
     configRevision: integer('config_revision').notNull().default(1),
     lastUpdated: timestamp('last_updated', { withTimezone: true }),
@@ -262,6 +264,7 @@ export const networks = pgTable(
   (t) => [
     uniqueIndex('networks_customer_name_key').on(t.customerId, sql`lower(${t.name})`),
     uniqueIndex('networks_token_hash_key').on(t.tokenHash),
+    uniqueIndex('networks_external_id_key').on(t.externalId),
     index('networks_last_updated_idx').on(t.lastUpdated),
   ],
 );
@@ -281,6 +284,11 @@ export const equipment = pgTable(
       .notNull()
       .references(() => equipmentLibraries.id),
     name: text('name').notNull(),
+    /**
+     * The name lower-cased, kept by the database: My Equipment's search looks in it, several
+     * times faster over a large fleet than ILIKE or lower() on every row.
+     */
+    nameSearch: text('name_search').generatedAlwaysAs(sql`lower(name)`),
     kind: text('kind').notNull(),
     protocol: text('protocol').notNull(),
     ip: text('ip').notNull(),
@@ -309,13 +317,66 @@ export const equipment = pgTable(
       .$type<{ label: string; value: string; type: string; oid?: string | null }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** The last poll error the gateway reported, kept until the equipment answers again. */
+    errorMessage: text('error_message'),
+    errorAt: timestamp('error_at', { withTimezone: true }),
     lastUpdated: timestamp('last_updated', { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * The worst status of its sensors (ok, warning, error; unknown without a reading), kept by
+     * every write that moves a sensor's status (refreshEquipmentSensorStatus), so lists filter,
+     * sort and count by status through an index instead of asking each device's sensors.
+     */
+    sensorStatus: text('sensor_status').notNull().default('unknown'),
+    /**
+     * The list status's place in the domain's EQUIPMENT_STATUS_SORT_ORDER (OK, UNKNOWN,
+     * MAINTENANCE, REPAIR, DISCONNECTED, WARNING, ERROR), following equipmentListStatus: flags
+     * first, then the worst sensor status. equipmentStatus.integration.test holds the two equal.
+     */
+    statusRank: smallint('status_rank').generatedAlwaysAs(
+      sql`case when is_maintenance then 2 when is_repair then 3 when disconnected then 4
+        when sensor_status = 'error' then 6 when sensor_status = 'warning' then 5
+        when sensor_status = 'ok' then 0 else 1 end`,
+    ),
   },
   (t) => [
     uniqueIndex('equipment_network_name_key').on(t.networkId, sql`lower(${t.name})`),
+    // My Equipment's sorts and filters over a large fleet (equipment page of 200).
     index('equipment_customer_name_idx').on(t.customerId, t.name),
+    index('equipment_customer_ip_idx').on(t.customerId, t.ip),
+    index('equipment_customer_protocol_name_idx').on(t.customerId, t.protocol, t.name),
+    index('equipment_network_name_idx').on(t.networkId, t.name),
+    index('equipment_customer_created_idx').on(t.customerId, t.createdAt),
+    index('equipment_customer_flags_idx')
+      .on(t.customerId, t.name)
+      .where(sql`${t.isMaintenance} or ${t.isRepair} or ${t.disconnected} or ${t.locked}`),
+    // Status filters, the status sort and the site summary's counts.
+    index('equipment_customer_status_name_idx').on(t.customerId, t.statusRank, t.name),
+    // The search: substrings of the name (and of the address) through trigrams.
+    index('equipment_name_search_trgm_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`),
+    index('equipment_ip_trgm_idx').using('gin', sql`${t.ip} gin_trgm_ops`),
   ],
+);
+
+/**
+ * Equipment counted by everything My Equipment filters on but gateways and search, so that the
+ * list's total is a sum over a few rows rather than a count of the fleet (docs/adr/008). Triggers
+ * on equipment append deltas (+n, −n; migration 0010) and the ingest housekeeping merges them
+ * (compactEquipmentTallies); a key may have several rows between merges. TRUNCATE bypasses them.
+ */
+export const equipmentTallies = pgTable(
+  'equipment_tallies',
+  {
+    customerId: integer('customer_id').notNull(),
+    protocol: text('protocol').notNull(),
+    statusRank: smallint('status_rank').notNull(),
+    locked: boolean('locked').notNull(),
+    isMaintenance: boolean('is_maintenance').notNull(),
+    isRepair: boolean('is_repair').notNull(),
+    disconnected: boolean('disconnected').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('equipment_tallies_customer_idx').on(t.customerId)],
 );
 
 /** One monitored point of one equipment, with its latest reading and status. */
@@ -353,6 +414,10 @@ export const sensors = pgTable(
     index('sensors_customer_name_idx').on(t.customerId, t.name),
     index('sensors_network_idx').on(t.networkId),
     index('sensors_equipment_idx').on(t.equipmentId),
+    // Equipment by status: only sensors in warning or error, a small part of a healthy fleet.
+    index('sensors_equipment_alarm_idx')
+      .on(t.equipmentId, t.status)
+      .where(sql`${t.status} in ('warning', 'error')`),
     uniqueIndex('sensors_equipment_modbus_point_key').on(t.equipmentId, t.modbusPointId),
     uniqueIndex('sensors_equipment_snmp_point_key').on(t.equipmentId, t.snmpPointId),
     check(
@@ -482,7 +547,8 @@ export const viewUsers = pgTable(
 
 /**
  * An uploaded image (image widgets). Its bytes are a file in the data directory's images/ folder
- * (files/imageStore.ts); only images seeded or uploaded before that keep them in `bytes`.
+ * (files/DiskFileStore.ts), or an object of the S3 store; only images seeded or uploaded before
+ * that keep them in `bytes`.
  */
 export const images = pgTable(
   'images',
@@ -621,5 +687,70 @@ export const snmpTraps = pgTable(
   (t) => [
     index('snmp_traps_equipment_time_idx').on(t.equipmentId, t.createdAt),
     index('snmp_traps_network_ip_time_idx').on(t.networkId, t.equipmentIp, t.createdAt),
+  ],
+);
+
+/** An equipment's events (Equipment Logs): status changes, disconnects, toggles and edits. */
+export const equipmentLogs = pgTable(
+  'equipment_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    equipmentId: integer('equipment_id')
+      .notNull()
+      .references(() => equipment.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').notNull(),
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    /** Who did it; null for what the gateway reported. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('equipment_logs_equipment_time_idx').on(t.equipmentId, t.createdAt)],
+);
+
+/**
+ * A file kept with an equipment (Equipment Files). Its bytes live in the file store under
+ * `storedKey`; the row is the listing.
+ */
+export const equipmentFiles = pgTable(
+  'equipment_files',
+  {
+    id: text('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    equipmentId: integer('equipment_id')
+      .notNull()
+      .references(() => equipment.id, { onDelete: 'cascade' }),
+    storedKey: text('stored_key').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('equipment_files_equipment_idx').on(t.equipmentId, t.createdAt),
+    index('equipment_files_customer_idx').on(t.customerId),
+  ],
+);
+
+/** When a user last opened a view (the home page's recent views). */
+export const viewVisits = pgTable(
+  'view_visits',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewId: integer('view_id')
+      .notNull()
+      .references(() => views.id, { onDelete: 'cascade' }),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.viewId] }),
+    index('view_visits_user_time_idx').on(t.userId, t.visitedAt),
   ],
 );

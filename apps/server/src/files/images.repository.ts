@@ -1,38 +1,21 @@
-import { and, eq, lt, notExists, sql, sum } from 'drizzle-orm';
+import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { accounts, images, widgets } from '../db/schema.js';
+import { images, widgets } from '../db/schema.js';
+import { createStorageRepository } from './storage.repository.js';
 
 export type NewImage = Omit<typeof images.$inferInsert, 'bytes'>;
 
 export function createImagesRepository(db: Database) {
-  const usage = async (tx: Database, customerId: number): Promise<number> => {
-    const [row] = await tx
-      .select({ bytes: sum(images.size).mapWith(Number) })
-      .from(images)
-      .where(eq(images.customerId, customerId));
-    return row?.bytes ?? 0;
-  };
-
+  const storage = createStorageRepository(db);
   return {
-    /** Bytes of images the customer keeps. */
-    usage: (customerId: number) => usage(db, customerId),
-
     /**
-     * Records an image whose bytes are stored, unless the customer's images would then pass the
-     * quota; returns whether it was recorded. The customer's row is locked so that concurrent
-     * uploads of one customer are counted one after the other.
+     * Records an image whose bytes are stored, unless the customer's images and files would then
+     * pass the quota; returns whether it was recorded.
      */
     async insertWithinQuota(values: NewImage, quotaBytes: number): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        await tx
-          .select({ id: accounts.id })
-          .from(accounts)
-          .where(eq(accounts.id, values.customerId))
-          .for('update');
-        if ((await usage(tx, values.customerId)) + values.size > quotaBytes) return false;
-        await tx.insert(images).values(values);
-        return true;
-      });
+      return storage.insertWithinQuota(values.customerId, values.size, quotaBytes, (tx) =>
+        tx.insert(images).values(values),
+      );
     },
 
     /**

@@ -1,32 +1,35 @@
 import {
-  IMAGE_QUOTA_BYTES_PER_CUSTOMER,
   IMAGE_QUOTA_MB,
-  UNUSED_IMAGE_MIN_AGE_MS,
   UPLOAD_LIMIT_BYTES,
   canSeeCustomer,
   hasPermission,
   messages,
   uploadError,
 } from '@vigil/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { permissionSubject, requireView } from '../auth/access.js';
-import { sessionTokenFromHeader } from '../auth/sessionCookie.js';
-import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { UserRecord } from '../modules/access/access.repository.js';
-import { resolveSession } from '../modules/access/access.service.js';
-import { createDiskImageStore } from './imageStore.js';
+import { imageKey } from './fileKeys.js';
 import { createImagesRepository } from './images.repository.js';
 import { imageTypeOf, type ImageContentType, IMAGE_CONTENT_TYPES } from './imageType.js';
+import {
+  fail,
+  filenameOf,
+  mediaTypeOf,
+  refuseDeclaredSize,
+  refuseUpload,
+  uploadScope,
+  viewerOfRequest,
+  type UploadRouteDeps,
+} from './uploadHttp.js';
 
 const IMAGES_PATH = '/files/images';
 /** Ids are random UUIDs, so an image's bytes never change and browsers may keep them. */
 const IMAGE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
-const FILENAME_MAX = 255;
 
 /** Where an uploaded image is served. */
 export function imageUrl(id: string): string {
@@ -41,29 +44,9 @@ export function imageIdOf(value: string): string {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ID = /^\d{1,9}$/;
 
-function mediaTypeOf(request: FastifyRequest): string {
-  return (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-}
-
 function isImageType(type: string): type is ImageContentType {
   return (IMAGE_CONTENT_TYPES as readonly string[]).includes(type);
 }
-
-function filenameOf(value: unknown): string {
-  // Only the last path segment, without control characters; it is shown, never used as a path.
-  const name = typeof value === 'string' ? value : '';
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return clean.slice(0, FILENAME_MAX) || 'image';
-}
-
-const fail = (reply: FastifyReply, status: number, error: string) =>
-  reply.code(status).send({ error });
-
-/** A refusal while the upload's body may still be coming: close rather than read it all. */
-const refuseUpload = (reply: FastifyReply, status: number, error: string) =>
-  fail(reply.header('connection', 'close'), status, error);
 
 type Refusal = { status: number; error: string };
 
@@ -105,48 +88,23 @@ async function uploadCustomer(
  * Image upload and serving for image widgets. Upload is the raw body with the image's own
  * content type, so a cross-site form cannot send one without a CORS preflight (which nothing
  * here answers), and the session cookie is SameSite=Lax besides. The body is streamed to the
- * image store, never held in memory, and counted against the customer's quota.
+ * file store, never held in memory, and counted against the customer's storage quota.
  */
 export async function registerImageRoutes(
   app: FastifyInstance,
-  { db, config }: { db: Database; config: Pick<Config, 'sessionSecret' | 'dataDir'> },
+  { db, config, files, quota }: UploadRouteDeps,
 ): Promise<void> {
   const repo = createImagesRepository(db);
-  const store = await createDiskImageStore(join(config.dataDir, 'images'));
-  const viewerOf = async (request: FastifyRequest) =>
-    (await resolveSession(db, sessionTokenFromHeader(request.headers.cookie, config.sessionSecret)))
-      .viewer;
+  const viewerOf = (request: FastifyRequest) => viewerOfRequest(db, config.sessionSecret, request);
   const uploads = new WeakMap<
     FastifyRequest,
     { customerId: number; contentType: ImageContentType }
   >();
 
-  /** Deletes the customer's images no widget has used for a day; true when any went. */
-  const freeUnused = async (customerId: number) => {
-    const ids = await repo.deleteUnused(customerId, new Date(Date.now() - UNUSED_IMAGE_MIN_AGE_MS));
-    await Promise.all(ids.map((id) => store.remove(id)));
-    return ids.length > 0;
-  };
-  const fitsQuota = async (customerId: number, size: number) =>
-    (await repo.usage(customerId)) + size <= IMAGE_QUOTA_BYTES_PER_CUSTOMER;
-  /** Whether `size` more bytes fit the customer's quota, once unused images are cleared. */
-  const hasRoom = async (customerId: number, size: number) =>
-    (await fitsQuota(customerId, size)) ||
-    ((await freeUnused(customerId)) && (await fitsQuota(customerId, size)));
-
   await app.register(async (scope) => {
     // Only the image types are accepted in this scope, and their body is left as a stream for
     // the handler; anything else is refused before its body.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser([...IMAGE_CONTENT_TYPES], (_request, payload, done) =>
-      done(null, payload),
-    );
-    scope.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
-      if (error.statusCode && error.statusCode < 500) {
-        return fail(reply, error.statusCode, messages.errorUploading);
-      }
-      throw error;
-    });
+    uploadScope(scope, IMAGE_CONTENT_TYPES);
 
     scope.post(
       IMAGES_PATH,
@@ -165,19 +123,21 @@ export async function registerImageRoutes(
           }
           const contentType = mediaTypeOf(request);
           if (!isImageType(contentType)) return refuseUpload(reply, 415, messages.errorUploading);
-          const declared = Number(request.headers['content-length'] ?? 0) || 0;
-          const tooBig = uploadError({ size: declared });
-          if (tooBig) return refuseUpload(reply, 413, tooBig);
-          if (!(await hasRoom(customerId, declared))) {
-            return refuseUpload(reply, 413, messages.imageQuotaExceeded(IMAGE_QUOTA_MB));
-          }
+          const refused = await refuseDeclaredSize(
+            request,
+            reply,
+            quota,
+            customerId,
+            messages.imageQuotaExceeded(IMAGE_QUOTA_MB),
+          );
+          if (refused) return refused;
           uploads.set(request, { customerId, contentType });
         },
       },
       async (request, reply) => {
         const upload = uploads.get(request);
         if (!upload) return refuseUpload(reply, 400, messages.errorUploading);
-        const received = await store.receive(request.body as Readable, {
+        const received = await files.receive(request.body as Readable, {
           maxBytes: UPLOAD_LIMIT_BYTES,
           // The bytes must be the image they claim to be: no HTML or SVG served as a PNG.
           accept: (head) => imageTypeOf(head) === upload.contentType,
@@ -188,28 +148,24 @@ export async function registerImageRoutes(
             : refuseUpload(reply, 415, messages.errorUploading);
         }
         const id = randomUUID();
-        await received.keep(id).catch(async (error: unknown) => {
-          await received.discard();
-          throw error;
-        });
         const image = {
           id,
           customerId: upload.customerId,
-          filename: filenameOf((request.query as { filename?: unknown }).filename),
+          filename: filenameOf((request.query as { filename?: unknown }).filename, 'image'),
           contentType: upload.contentType,
           size: received.size,
         };
+        await received.keep(imageKey(id), image);
         try {
-          const recorded =
-            (await repo.insertWithinQuota(image, IMAGE_QUOTA_BYTES_PER_CUSTOMER)) ||
-            ((await freeUnused(upload.customerId)) &&
-              (await repo.insertWithinQuota(image, IMAGE_QUOTA_BYTES_PER_CUSTOMER)));
+          const recorded = await quota.record(upload.customerId, () =>
+            repo.insertWithinQuota(image, quota.quotaBytes),
+          );
           if (!recorded) {
-            await store.remove(id);
+            await files.remove(imageKey(id));
             return fail(reply, 413, messages.imageQuotaExceeded(IMAGE_QUOTA_MB));
           }
         } catch (error) {
-          await store.remove(id);
+          await files.remove(imageKey(id));
           throw error;
         }
         return reply.code(201).send({ id, url: imageUrl(id) });
@@ -228,9 +184,9 @@ export async function registerImageRoutes(
       }
       // Seeded and older images keep their bytes in the database.
       const bytes = image.bytes;
-      const stored = bytes ? undefined : await store.open(id);
+      const stored = bytes ? undefined : await files.open(imageKey(id));
       if (!bytes && !stored) {
-        request.log.warn({ imageId: id }, 'image file missing: is the images folder shared?');
+        request.log.warn({ imageId: id }, 'image file missing: is the file store shared?');
         return notFound();
       }
       reply

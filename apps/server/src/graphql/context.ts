@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { FileStore } from '../files/FileStore.js';
 import type { Ingest } from '../ingest/createIngest.js';
 import type { LivePublisher } from '../live/LivePublisher.js';
 import type { SessionRecord, UserRecord } from '../modules/access/access.repository.js';
@@ -15,6 +16,8 @@ export interface GraphQLContext {
   db: Database;
   /** Pushes to browsers' live feed. */
   live: LivePublisher;
+  /** Where uploaded images and equipment files live (disk or S3). */
+  files: FileStore;
   /** The ingestion pipeline, told when a gateway's equipment or sensors change. */
   ingest: Pick<Ingest, 'forgetGateway'>;
   /** The session behind the request's cookie, if any and not expired. */

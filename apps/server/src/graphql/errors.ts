@@ -35,7 +35,10 @@ export const notFound = (message: string): GraphQLError =>
 export const coded = (message: string, code: string): GraphQLError =>
   new GraphQLError(message, { extensions: { code } });
 
-/** A validation failure as the client sees it: the first issue's message, naming its field. */
+/**
+ * A validation failure as the client sees it: the first issue's message in the spec's words
+ * ('Required.'), its field named in extensions.field so a form shows it on that field.
+ */
 export function firstIssue(error: z.ZodError, prefix = ''): GraphQLError {
   const issue = error.issues[0];
   const field = issue?.path.join('.') ?? '';

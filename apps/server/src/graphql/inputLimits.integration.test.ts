@@ -1,6 +1,7 @@
 import {
   LIST_MAX,
   NOTES_MAX,
+  OPAQUE_ID_ARGUMENTS,
   ROW_ID_MAX,
   STRING_LIMITS,
   listLimit,
@@ -68,7 +69,11 @@ function targets(field: GraphQLField<unknown, unknown>): Target[] {
       for (const sub of Object.values(named.getFields())) {
         walk(sub.type, [...path, sub.name], `${named.name}.${sub.name}`, depth + 1);
       }
-    } else if (isScalarType(named) && named.name === 'String' && !isListType(inner)) {
+    } else if (
+      isScalarType(named) &&
+      (named.name === 'String' || (named.name === 'ID' && OPAQUE_ID_ARGUMENTS.has(key))) &&
+      !isListType(inner)
+    ) {
       found.push({ path, key, kind: 'string' });
     } else if (isScalarType(named) && named.name === 'ID' && !isListType(inner)) {
       found.push({ path, key, kind: 'id' });

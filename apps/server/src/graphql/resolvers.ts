@@ -1,5 +1,6 @@
 import { accessResolvers } from '../modules/access/access.resolvers.js';
 import { equipmentResolvers } from '../modules/equipment/equipment.resolvers.js';
+import { equipmentFilesResolvers } from '../modules/equipment/equipmentFiles.resolvers.js';
 import { gatewaysResolvers } from '../modules/gateways/gateways.resolvers.js';
 import { librariesResolvers } from '../modules/libraries/libraries.resolvers.js';
 import { readingsResolvers } from '../modules/readings/readings.resolvers.js';
@@ -18,6 +19,7 @@ export const resolvers: Resolvers[] = [
   accessResolvers,
   gatewaysResolvers,
   equipmentResolvers,
+  equipmentFilesResolvers,
   sensorsResolvers,
   readingsResolvers,
   librariesResolvers,

@@ -1,6 +1,6 @@
 import { MODBUS_TEMPLATE_CSV_HEADER, SIGN_IN_ERROR_CODES, messages } from '@vigil/domain';
 import type { Tenant, TenantFixture } from '../testing/tenantFixture.js';
-import { SNMP_IP, TRAP_OID, VICTIM_MARKER } from '../testing/tenantFixture.js';
+import { EQUIPMENT_FILE, SNMP_IP, TRAP_OID, VICTIM_MARKER } from '../testing/tenantFixture.js';
 
 // Every Query and Mutation field of the schema, called by Home's users with the Victim's ids.
 // The tenant-isolation test fails while any operation of the schema has no entry here.
@@ -131,9 +131,9 @@ const queries: IsolationCase[] = [
   ),
   ...cases(
     'allEquipment',
-    `query($c: ID!, $g: ID, $q: String, $i: ID) {
-      allEquipment(customerID: $c, gatewayID: $g, query: $q, includeID: $i) {
-        items { ${EQUIPMENT} } total } }`,
+    `query($c: ID!, $g: ID, $q: String, $i: ID, $f: EquipmentFilters, $s: String) {
+      allEquipment(customerID: $c, gatewayID: $g, query: $q, includeID: $i, filters: $f,
+        sortColumn: $s) { items { ${EQUIPMENT} status error { message } } total } }`,
     [
       ['of the Victim customer', (v) => ({ c: v.customerId }), refused()],
       [
@@ -144,6 +144,22 @@ const queries: IsolationCase[] = [
       [
         'including a Victim equipment',
         (v, h) => ({ c: h.customerId, i: v.equipmentId, q: M }),
+        returns({ items: [], total: 0 }),
+      ],
+      [
+        // The Victim's devices are in error; the alarm index holds every customer's.
+        'in alarm, under Home',
+        (_v, h) => ({ c: h.customerId, f: { status: ['ERROR', 'WARNING'] } }),
+        returns({ items: [], total: 0 }),
+      ],
+      [
+        'of Victim gateways by filter, sorted by gateway',
+        (v, h) => ({ c: h.customerId, f: { gatewayIDs: [v.gatewayId] }, s: 'gateway' }),
+        returns({ items: [], total: 0 }),
+      ],
+      [
+        'by Victim search, sorted by gateway',
+        (_v, h) => ({ c: h.customerId, q: M, s: 'gateway' }),
         returns({ items: [], total: 0 }),
       ],
     ],
@@ -160,6 +176,28 @@ const queries: IsolationCase[] = [
         refused(),
       ],
     ],
+  ),
+  ...cases(
+    'equipmentLogs',
+    `query($e: ID!, $c: ID) { equipmentLogs(equipmentID: $e, customerID: $c) {
+      total items { id kind message userName createdAt } } }`,
+    [
+      // A foreign equipment answers as a missing one does.
+      ['of a Victim equipment', (v) => ({ e: v.equipmentId }), refused('NOT_FOUND')],
+      ['in the Victim customer', (v) => ({ e: v.equipmentId, c: v.customerId }), refused()],
+      [
+        'of a Victim equipment under Home',
+        (v, h) => ({ e: v.snmpEquipmentId, c: h.customerId }),
+        refused('NOT_FOUND'),
+      ],
+    ],
+  ),
+  ...cases(
+    'siteSummary',
+    `query($c: ID!) { siteSummary(customerID: $c) { gateways gatewaysConnected gatewaysDisconnected
+      gatewaysListening equipment equipmentOk equipmentWarning equipmentError equipmentDisconnected
+      equipmentMaintenance equipmentRepair } }`,
+    [['of the Victim customer', (v) => ({ c: v.customerId }), refused()]],
   ),
   ...cases(
     'gateways',
@@ -395,6 +433,23 @@ const queries: IsolationCase[] = [
       ],
     ],
   ),
+  ...cases(
+    'recentViews',
+    `query($c: ID, $l: Int) { recentViews(customerID: $c, limit: $l) { id name customerID } }`,
+    [
+      ['of the Victim customer', (v) => ({ c: v.customerId }), refused()],
+      [
+        // Both customers' admins opened their dashboard; Home's read-only user opened nothing.
+        'across the customers the caller sees',
+        () => ({ l: 20 }),
+        returns((fx: TenantFixture, actor: Actor) =>
+          actor === 'admin'
+            ? [{ id: fx.home.viewId, name: fx.home.viewName, customerID: fx.home.customerId }]
+            : [],
+        ),
+      ],
+    ],
+  ),
   ...cases('tags', `query($c: ID) { tags(customerID: $c) { ${TAG} } }`, [
     ['of the Victim customer', (v) => ({ c: v.customerId }), refused()],
   ]),
@@ -460,6 +515,41 @@ const queries: IsolationCase[] = [
     ],
   ),
   ...cases(
+    'equipmentFiles',
+    `query($g: ID!, $ip: String!, $c: ID) {
+      equipmentFiles(gatewayID: $g, equipmentIP: $ip, customerID: $c) {
+        key fullKey filename type size userName url } }`,
+    [
+      // A foreign gateway answers as one without the equipment does.
+      ['of a Victim gateway', (v) => ({ g: v.gatewayId, ip: v.equipmentIp }), refused('NOT_FOUND')],
+      [
+        'of a Victim gateway, by path form',
+        (v) => ({ g: v.gatewayId, ip: v.equipmentIp.replace(/\./g, '_') }),
+        refused('NOT_FOUND'),
+      ],
+      [
+        'of the Victim customer',
+        (v) => ({ g: v.gatewayId, ip: v.equipmentIp, c: v.customerId }),
+        refused(),
+      ],
+      [
+        'at an address the Victim uses too, on a Home gateway',
+        (v, h) => ({ g: h.gatewayId, ip: v.equipmentIp, c: h.customerId }),
+        returns((fx: TenantFixture) => [
+          {
+            key: fx.home.equipmentFileKey,
+            fullKey: `equipment/${fx.home.customerId}/${fx.home.equipmentId}/${fx.home.equipmentFileKey}.pdf`,
+            filename: fx.home.equipmentFileName,
+            type: 'application/pdf',
+            size: EQUIPMENT_FILE.length,
+            userName: `${fx.home.marker} Ada ${fx.home.marker} Admin`,
+            url: `/files/equipment/${fx.home.equipmentId}/${fx.home.equipmentFileKey}`,
+          },
+        ]),
+      ],
+    ],
+  ),
+  ...cases(
     'equipmentAsset',
     `query($e: ID!, $c: ID) { equipmentAsset(equipmentID: $e, customerID: $c) {
       equipmentID name manufacturer model protocol ip meta { label value type oid } } }`,
@@ -475,6 +565,40 @@ const ONBOARD = `mutation($g: ID!, $c: ID!, $lib: ID) {
     description: "Probe device", protocol: "Modbus") { ${EQUIPMENT} } }`;
 const WIDGET_MUTATION = `mutation($v: ID!, $c: ID, $w: WidgetInput!) {
   newWidget(viewID: $v, customerID: $c, widget: $w) { ${WIDGET} } }`;
+
+const probeDevice = (library: string, description = 'Probe device') => ({
+  ip: '10.99.0.2',
+  manufacturerModel: library,
+  description,
+  protocol: 'Modbus',
+});
+const PROBE_META = [{ label: 'Serial', value: 'PROBE', type: 'string' }];
+
+/** A maintenance, repair or locked toggle on Victim equipment, each way round. */
+function toggleCases(
+  operation: 'setMaintenanceMode' | 'setRepairMode' | 'setLockedMode',
+  flag: 'isMaintenance' | 'isRepair' | 'locked',
+): IsolationCase[] {
+  return cases(
+    operation,
+    `mutation($e: ID!, $on: Boolean!, $c: ID) {
+      ${operation}(equipmentID: $e, ${flag}: $on, customerID: $c) { ${EQUIPMENT} } }`,
+    [
+      // A foreign equipment answers as a missing one does, with the toggles' own message.
+      ['a Victim equipment', (v) => ({ e: v.equipmentId, on: true }), refused('NOT_FOUND')],
+      [
+        'in the Victim customer',
+        (v) => ({ e: v.equipmentId, on: true, c: v.customerId }),
+        refused(),
+      ],
+      [
+        'a Victim equipment under Home',
+        (v, h) => ({ e: v.snmpEquipmentId, on: false, c: h.customerId }),
+        refused('NOT_FOUND'),
+      ],
+    ],
+  );
+}
 
 const mutations: IsolationCase[] = [
   ...cases(
@@ -533,9 +657,151 @@ const mutations: IsolationCase[] = [
     ],
   ]),
   ...cases(
+    'onboardEquipmentList',
+    `mutation($g: ID!, $c: ID!, $e: [EquipmentInput!]!) {
+      onboardEquipmentList(gatewayID: $g, customerID: $c, equipment: $e) { ${EQUIPMENT} } }`,
+    [
+      [
+        'on a Victim gateway',
+        (v) => ({ g: v.gatewayId, c: v.customerId, e: [probeDevice(v.modbusLibraryId)] }),
+        refused(),
+      ],
+      [
+        'on a Victim gateway under Home',
+        (v, h) => ({ g: v.gatewayId, c: h.customerId, e: [probeDevice(h.modbusLibraryId)] }),
+        refused(),
+      ],
+      [
+        'with a Victim library on a Home gateway',
+        (v, h) => ({
+          g: h.gatewayId,
+          c: h.customerId,
+          e: [probeDevice(h.modbusLibraryId, 'Probe A'), probeDevice(v.modbusLibraryId)],
+        }),
+        refused(),
+      ],
+    ],
+  ),
+  ...cases(
+    'updateEquipment',
+    `mutation($id: ID!, $c: ID!, $d: String, $cs: String, $n: String) {
+      updateEquipment(id: $id, customerID: $c, description: $d, communityString: $cs, notes: $n) {
+        ${EQUIPMENT} } }`,
+    [
+      [
+        'in the Victim customer',
+        (v) => ({ id: v.equipmentId, c: v.customerId, d: 'Probe' }),
+        refused(),
+      ],
+      [
+        'a Victim equipment under Home',
+        (v, h) => ({ id: v.equipmentId, c: h.customerId, d: 'Probe', n: 'Probe' }),
+        refused('NOT_FOUND'),
+      ],
+      [
+        'a Victim SNMP equipment’s credentials under Home',
+        (v, h) => ({ id: v.snmpEquipmentId, c: h.customerId, cs: 'probe' }),
+        refused('NOT_FOUND'),
+      ],
+    ],
+  ),
+  ...cases(
+    'deleteEquipment',
+    `mutation($id: ID!, $c: ID) { deleteEquipment(id: $id, customerID: $c) }`,
+    [
+      ['a Victim equipment', (v) => ({ id: v.equipmentId }), refused('NOT_FOUND')],
+      ['in the Victim customer', (v) => ({ id: v.equipmentId, c: v.customerId }), refused()],
+      [
+        'a Victim equipment under Home',
+        (v, h) => ({ id: v.snmpEquipmentId, c: h.customerId }),
+        refused('NOT_FOUND'),
+      ],
+    ],
+  ),
+  ...toggleCases('setMaintenanceMode', 'isMaintenance'),
+  ...toggleCases('setRepairMode', 'isRepair'),
+  ...toggleCases('setLockedMode', 'locked'),
+  ...cases(
+    'updateEquipmentAsset',
+    `mutation($e: ID!, $c: ID, $m: [EquipmentMetaInput!]!) {
+      updateEquipmentAsset(equipmentID: $e, customerID: $c, meta: $m) {
+        equipmentID name meta { label value type } } }`,
+    [
+      ['of a Victim equipment', (v) => ({ e: v.equipmentId, m: PROBE_META }), refused('NOT_FOUND')],
+      [
+        'in the Victim customer',
+        (v) => ({ e: v.equipmentId, c: v.customerId, m: PROBE_META }),
+        refused(),
+      ],
+      [
+        'of a Victim equipment under Home',
+        (v, h) => ({ e: v.equipmentId, c: h.customerId, m: [] }),
+        refused('NOT_FOUND'),
+      ],
+    ],
+  ),
+  ...cases(
     'registerGateway',
-    `mutation($c: ID!) { registerGateway(customerID: $c, name: "Probe gateway") { id name token } }`,
-    [['for the Victim customer', (v) => ({ c: v.customerId }), refused()]],
+    `mutation($c: ID!, $x: String) {
+      registerGateway(customerID: $c, name: "Probe gateway", externalID: $x) { id name token } }`,
+    [
+      ['for the Victim customer', (v) => ({ c: v.customerId }), refused()],
+      [
+        'for Home, with the Victim gateway’s appliance id',
+        (v, h) => ({ c: h.customerId, x: v.gatewayExternalId }),
+        // One gateway per appliance, platform-wide (spec core §5): the spec's message, no more.
+        refused(messages.gatewayRegistered),
+      ],
+    ],
+  ),
+  ...cases(
+    'updateGateway',
+    `mutation($g: ID!, $c: ID, $n: String, $p: Int) {
+      updateGateway(gatewayID: $g, customerID: $c, name: $n, pollInterval: $p) { ${NETWORK} } }`,
+    [
+      ['a Victim gateway', (v) => ({ g: v.gatewayId, n: 'Probe gateway', p: 10 }), refused()],
+      [
+        'a Victim gateway, in the Victim customer',
+        (v) => ({ g: v.gatewayId, c: v.customerId, p: 10 }),
+        refused(),
+      ],
+      ['a Victim gateway under Home', (v, h) => ({ g: v.gatewayId, c: h.customerId }), refused()],
+    ],
+  ),
+  ...cases(
+    'rotateGatewayToken',
+    `mutation($g: ID!, $c: ID) { rotateGatewayToken(gatewayID: $g, customerID: $c) { id name token } }`,
+    [
+      ['a Victim gateway', (v) => ({ g: v.gatewayId }), refused()],
+      ['in the Victim customer', (v) => ({ g: v.gatewayId, c: v.customerId }), refused()],
+      ['a Victim gateway under Home', (v, h) => ({ g: v.gatewayId, c: h.customerId }), refused()],
+    ],
+  ),
+  ...cases(
+    'deleteGateway',
+    `mutation($g: ID!, $c: ID) { deleteGateway(gatewayID: $g, customerID: $c) }`,
+    [
+      ['a Victim gateway', (v) => ({ g: v.gatewayId }), refused()],
+      ['in the Victim customer', (v) => ({ g: v.gatewayId, c: v.customerId }), refused()],
+      ['a Victim gateway under Home', (v, h) => ({ g: v.gatewayId, c: h.customerId }), refused()],
+    ],
+  ),
+  ...cases(
+    'deleteEquipmentFile',
+    `mutation($e: ID!, $k: ID!, $c: ID) { deleteEquipmentFile(equipmentID: $e, key: $k, customerID: $c) }`,
+    [
+      ['a Victim file', (v) => ({ e: v.equipmentId, k: v.equipmentFileKey }), refused()],
+      [
+        'a Victim file, in the Victim customer',
+        (v) => ({ e: v.equipmentId, k: v.equipmentFileKey, c: v.customerId }),
+        refused(),
+      ],
+      [
+        'a Victim file through a Home equipment',
+        (v, h) => ({ e: h.equipmentId, k: v.equipmentFileKey, c: h.customerId }),
+        refused(),
+      ],
+    ],
   ),
   ...cases(
     'setActivateSlave',

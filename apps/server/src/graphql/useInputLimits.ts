@@ -1,4 +1,4 @@
-import { isRowId, listLimit, messages, stringLimit } from '@vigil/domain';
+import { OPAQUE_ID_ARGUMENTS, isRowId, listLimit, messages, stringLimit } from '@vigil/domain';
 import {
   GraphQLError,
   Kind,
@@ -56,7 +56,11 @@ function check(type: GraphQLInputType, value: unknown, key: string, path: string
     return;
   }
   const scalar = (type as unknown as { name: string }).name;
-  if (scalar === 'ID' && (typeof value === 'string' || typeof value === 'number')) {
+  if (
+    scalar === 'ID' &&
+    !OPAQUE_ID_ARGUMENTS.has(key) &&
+    (typeof value === 'string' || typeof value === 'number')
+  ) {
     const id = String(value);
     if (id.includes('\u0000')) throw refusal(messages.inputHasNul(path), path);
     if (id !== '' && !isRowId(id)) throw refusal(messages.inputNotAnId(path), path);

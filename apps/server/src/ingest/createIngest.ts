@@ -6,6 +6,7 @@ import {
 } from '@vigil/domain';
 import type { Database } from '../db/client.js';
 import type { LivePublisher } from '../live/LivePublisher.js';
+import { compactEquipmentTallies } from '../modules/equipment/equipmentTallies.repository.js';
 import { hashGatewayToken } from '../modules/gateways/gatewayToken.js';
 import {
   createGatewaysRepository,
@@ -21,6 +22,7 @@ import {
   type ReadingColumns,
 } from './readings.repository.js';
 import { createRollups } from './rollups.js';
+import { vacuumListTables } from './vacuum.repository.js';
 import { createSensorDirectory, type SensorMeta } from './sensorDirectory.js';
 import { ingestTraps } from './traps.js';
 import { WriteBuffer } from './WriteBuffer.js';
@@ -41,9 +43,8 @@ export class GatewayAuthError extends Error {
 export { BadBatchError };
 
 const ROLLUP_EVERY_MS = 60_000;
-
-/** How long a good gateway credential is trusted without a query. */
-const AUTH_TTL_MS = 30_000;
+/** PGlite only (it has no autovacuum): at the first housekeeping run, then at most this often. */
+const VACUUM_EVERY_MS = 10 * 60_000;
 
 /**
  * Everything between a gateway's request and a durable, coloured, pushed reading: credentials,
@@ -56,7 +57,6 @@ export function createIngest(options: IngestOptions) {
   const rollups = createRollups(db);
   const ensurePartitions = createPartitionKeeper(db);
   const meta = new Map<number, SensorMeta>();
-  const authCache = new Map<string, { row: NetworkRow; at: number }>();
 
   async function write(rows: ReadingColumns) {
     const newest = new Map<number, number>();
@@ -104,31 +104,34 @@ export function createIngest(options: IngestOptions) {
     concurrency: options.driver === 'postgres' ? 3 : 1,
   });
 
+  /**
+   * The gateway a request comes from. Every request is checked against the database (one lookup
+   * on the unique token index), not a cache: a rotated token or a deleted gateway is refused at
+   * once by every server process, with nothing to tell them.
+   */
   async function authenticate(gatewayId: unknown, token: unknown): Promise<NetworkRow> {
     if (typeof token !== 'string' || token.length === 0) {
       throw new GatewayAuthError('A gateway token is required (Authorization: Bearer <token>).');
     }
-    const id = Number(gatewayId);
-    const hash = hashGatewayToken(token);
-    const cached = authCache.get(hash);
-    if (cached && cached.row.id === id && Date.now() - cached.at < AUTH_TTL_MS) return cached.row;
-    const row = await gateways.byTokenHash(hash);
-    if (!row || row.id !== id) throw new GatewayAuthError('Unknown gateway or wrong token.');
-    authCache.set(hash, { row, at: Date.now() });
+    const row = await gateways.byTokenHash(hashGatewayToken(token));
+    if (!row || row.id !== Number(gatewayId)) {
+      throw new GatewayAuthError('Unknown gateway or wrong token.');
+    }
     return row;
   }
 
   async function checkin(gateway: NetworkRow, version: string | undefined) {
     const result = await gateways.checkin(gateway.id, version);
     if (!result) throw new GatewayAuthError('Unknown gateway or wrong token.');
-    const { row, wasDisconnected } = result;
-    if (wasDisconnected) {
-      live.publishGatewayStatus({
-        gatewayID: String(row.id),
-        disconnected: false,
-        lastUpdated: row.lastUpdated?.toISOString() ?? null,
-      });
-    }
+    const { row } = result;
+    // Every check-in, not only a reconnection: the next-poll countdown (lastUpdated +
+    // pollInterval) restarts from it. One emit per gateway per poll, to its room only.
+    live.publishGatewayStatus({
+      gatewayID: String(row.id),
+      disconnected: false,
+      lastUpdated: row.lastUpdated?.toISOString() ?? null,
+      pollInterval: row.pollInterval,
+    });
     return {
       pollInterval: row.pollInterval,
       listen: row.slave || row.listenTriggered,
@@ -146,7 +149,7 @@ export function createIngest(options: IngestOptions) {
       meta.set(id, sensor);
     }
     await buffer.add(parsed.rows);
-    const changes = [...parsed.equipment].map(([id, disconnected]) => ({ id, disconnected }));
+    const changes = [...parsed.equipment].map(([id, change]) => ({ id, ...change }));
     if (changes.length > 0) {
       const sensors = await setEquipmentConnection(db, gateway.id, changes, Date.now());
       live.publishReadings(
@@ -164,18 +167,29 @@ export function createIngest(options: IngestOptions) {
   }
 
   let lastRollup = 0;
-  /** The watchdog every run; daily rollups at most once a minute (only >2-year trends use them). */
+  let lastVacuum = -Infinity;
+  /**
+   * The watchdog every run; daily rollups and the merge of equipment tallies at most once a
+   * minute (only >2-year trends use daily rollups); on PGlite, a vacuum of the list tables at
+   * most every ten minutes.
+   */
   async function housekeeping(force = false) {
     try {
       if (force || Date.now() - lastRollup >= ROLLUP_EVERY_MS) {
         lastRollup = Date.now();
         await rollups.run();
+        await compactEquipmentTallies(db);
+      }
+      if (options.driver === 'pglite' && Date.now() - lastVacuum >= VACUUM_EVERY_MS) {
+        lastVacuum = Date.now();
+        await vacuumListTables(db);
       }
       for (const row of await gateways.disconnectSilent(GATEWAY_MISSED_CHECKINS)) {
         live.publishGatewayStatus({
           gatewayID: String(row.id),
           disconnected: true,
           lastUpdated: row.lastUpdated?.toISOString() ?? null,
+          pollInterval: row.pollInterval,
         });
       }
     } catch (err) {
@@ -189,7 +203,7 @@ export function createIngest(options: IngestOptions) {
     authenticate,
     checkin,
     ingest,
-    traps: (gateway: NetworkRow, body: unknown) => ingestTraps(db, gateway, body, Date.now()),
+    traps: (gateway: NetworkRow, body: unknown) => ingestTraps(db, live, gateway, body, Date.now()),
     async config(gateway: NetworkRow) {
       const fresh = await gateways.byId(gateway.id);
       if (!fresh) throw new GatewayAuthError('Unknown gateway or wrong token.');

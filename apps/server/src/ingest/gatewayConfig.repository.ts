@@ -29,13 +29,19 @@ export async function loadGatewayConfig(
     const e = row.equipment;
     let entry = byEquipment.get(e.id);
     if (!entry) {
+      const base = {
+        id: e.id,
+        name: e.name,
+        ip: e.ip,
+        port: e.port,
+        maintenance: e.isMaintenance,
+        repair: e.isRepair,
+        locked: e.locked,
+      };
       entry =
         e.protocol === 'SNMP'
           ? {
-              id: e.id,
-              name: e.name,
-              ip: e.ip,
-              port: e.port,
+              ...base,
               protocol: 'SNMP',
               snmp: {
                 version: (e.snmpVersion ?? '2') as SnmpVersion,
@@ -51,10 +57,7 @@ export async function loadGatewayConfig(
               points: [],
             }
           : {
-              id: e.id,
-              name: e.name,
-              ip: e.ip,
-              port: e.port,
+              ...base,
               protocol: 'Modbus',
               unitId: e.slaveId ?? 1,
               points: [],

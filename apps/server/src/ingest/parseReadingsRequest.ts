@@ -10,8 +10,11 @@ import type { ReadingColumns } from './readings.repository.js';
 
 export interface ParsedReadings {
   rows: ReadingColumns;
-  /** Connection changes in batch order; a later entry for one equipment wins. */
-  equipment: Map<number, boolean>;
+  /**
+   * Connection changes in batch order; a later entry for one equipment wins. `error` is what the
+   * gateway reported polling it (null when it said nothing).
+   */
+  equipment: Map<number, { disconnected: boolean; error: string | null }>;
   ackedSeq: number;
 }
 
@@ -31,7 +34,7 @@ export function parseReadingsRequest(body: unknown, now: number): ParsedReadings
     throw new BadBatchError('The request needs a non-empty "batches" list.');
   }
   const rows: ReadingColumns = { sensorIds: [], times: [], values: [] };
-  const equipment = new Map<number, boolean>();
+  const equipment: ParsedReadings['equipment'] = new Map();
   let ackedSeq = -1;
   const earliest = now - READING_MAX_AGE_MS;
   const latest = now + READING_MAX_FUTURE_MS;
@@ -47,7 +50,12 @@ export function parseReadingsRequest(body: unknown, now: number): ParsedReadings
     if (seq <= ackedSeq)
       throw new BadBatchError(`Batch ${b + 1}: seq ${seq} is not after ${ackedSeq}.`);
     ackedSeq = seq;
-    for (const change of head.data.equipment) equipment.set(change.id, change.disconnected);
+    for (const change of head.data.equipment) {
+      equipment.set(change.id, {
+        disconnected: change.disconnected,
+        error: change.error?.trim() || null,
+      });
+    }
     const readings = (batch as { readings?: unknown }).readings;
     if (!Array.isArray(readings))
       throw new BadBatchError(`Batch seq ${seq}: "readings" must be a list.`);

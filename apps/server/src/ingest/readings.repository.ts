@@ -1,6 +1,16 @@
+import { equipmentLogMessages, SENSOR_STATUS_RANK } from '@vigil/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../db/client.js';
 import { numberArray, textArray } from '../db/sqlArrays.js';
+import {
+  lockEquipment,
+  sensorStatusOfRank,
+  sensorStatusRank,
+} from '../modules/equipment/equipmentSensorStatus.repository.js';
+import {
+  logEquipmentEvents,
+  type EquipmentEvent,
+} from '../modules/equipment/equipmentLogs.repository.js';
 
 /** Column arrays of readings: the shape a multi-row insert wants, and cheap to build. */
 export interface ReadingColumns {
@@ -101,6 +111,8 @@ export async function writeReadings(
     }));
     const logs = changed.filter((c) => c.oldStatus !== c.status || c.wasDisconnected);
     if (logs.length > 0) await insertStatusLogs(tx, logs);
+    const moved = changed.filter((c) => c.oldStatus !== c.status);
+    if (moved.length > 0) await storeEquipmentStatusChanges(tx, moved);
     return { inserted, changed };
   });
 }
@@ -139,22 +151,85 @@ async function insertStatusLogs(
 }
 
 /**
- * Marks equipment (and its sensors) connected or not, as its gateway saw it. Returns the
- * sensors whose connection changed, for the log and the live feed.
+ * Stores and logs the worst sensor status of equipment whose status moved (ok to warning, error
+ * to ok …), given the sensors whose status changed. Only their equipment is looked at, and only
+ * when a status changed: the worst status before is the worst of its sensors with the changed
+ * ones taken back; the stored one (equipment.sensor_status) is set to the worst now.
+ */
+async function storeEquipmentStatusChanges(
+  db: Executor,
+  moved: readonly { id: number; oldStatus: string; time: number }[],
+) {
+  const sensorIds = sql`${numberArray(moved.map((m) => m.id))}::int[]`;
+  await lockEquipment(
+    db,
+    sql`array(select equipment_id from sensors where id = any(${sensorIds}))`,
+  );
+  const rows = await queryRows<{
+    equipment_id: number;
+    customer_id: number;
+    t: number;
+    rank_before: number;
+    rank_after: number;
+  }>(
+    db,
+    sql`
+    with ch as (
+      select * from unnest(${sensorIds},
+        ${textArray(moved.map((m) => m.oldStatus))}::text[],
+        ${numberArray(moved.map((m) => m.time))}::float8[]) as u(id, old, t)
+    ), eq as (
+      select s.equipment_id as id, max(ch.t) as t from ch join sensors s on s.id = ch.id
+      group by s.equipment_id
+    ), ranked as (
+      select eq.id, e.customer_id, eq.t,
+        max(${sensorStatusRank(sql`coalesce(ch.old, s.status)`)}) as rank_before,
+        max(${sensorStatusRank(sql`s.status`)}) as rank_after
+      from eq
+      join equipment e on e.id = eq.id
+      join sensors s on s.equipment_id = eq.id
+      left join ch on ch.id = s.id
+      group by eq.id, e.customer_id, eq.t
+    ), stored as (
+      update equipment e set sensor_status = ${sensorStatusOfRank(sql`r.rank_after`)}
+      from ranked r
+      where e.id = r.id and e.sensor_status <> ${sensorStatusOfRank(sql`r.rank_after`)}
+    )
+    select id as equipment_id, customer_id, t, rank_before, rank_after from ranked
+    where rank_before <> rank_after`,
+  );
+  const name = (rank: number) => SENSOR_STATUS_RANK[rank] ?? 'unknown';
+  await logEquipmentEvents(
+    db,
+    rows.map((row): EquipmentEvent => ({
+      equipmentId: row.equipment_id,
+      customerId: row.customer_id,
+      kind: 'status',
+      message: equipmentLogMessages.status(name(row.rank_before), name(row.rank_after)),
+      at: new Date(Number(row.t)),
+    })),
+  );
+}
+
+/**
+ * Marks equipment (and its sensors) connected or not, as its gateway saw it, keeping the error
+ * the gateway reported for a disconnected one (and its first time) until it answers again; a
+ * change of connection is logged. Returns the sensors whose connection changed, for the log and
+ * the live feed.
  */
 export async function setEquipmentConnection(
   db: Database,
   gatewayId: number,
-  changes: readonly { id: number; disconnected: boolean }[],
+  changes: readonly { id: number; disconnected: boolean; error?: string | null }[],
   at: number,
 ): Promise<{ id: number; customerId: number; disconnected: boolean; status: string }[]> {
   if (changes.length === 0) return [];
   return db.transaction(async (tx) => {
-    const payload = JSON.stringify(changes.map((c) => ({ id: c.id, d: c.disconnected })));
-    await tx.execute(sql`
-      update equipment e set disconnected = u.d, last_updated = to_timestamp(${at} / 1000.0)
-      from jsonb_to_recordset(${payload}::jsonb) as u(id int, d boolean)
-      where e.id = u.id and e.network_id = ${gatewayId}`);
+    const payload = JSON.stringify(
+      changes.map((c) => ({ id: c.id, d: c.disconnected, m: c.error ?? null })),
+    );
+    const now = sql`to_timestamp(${at} / 1000.0)`;
+    // Sensors before equipment, the order every writer takes their locks in (lockEquipment).
     const result = await queryRows<{
       id: number;
       customer_id: number;
@@ -167,6 +242,37 @@ export async function setEquipmentConnection(
       from jsonb_to_recordset(${payload}::jsonb) as u(id int, d boolean)
       where s.equipment_id = u.id and s.network_id = ${gatewayId} and s.disconnected <> u.d
       returning s.id, s.customer_id, s.disconnected, s.status`,
+    );
+    const moved = await queryRows<{
+      id: number;
+      customer_id: number;
+      disconnected: boolean;
+      error_message: string | null;
+      was: boolean;
+    }>(
+      tx,
+      sql`
+      update equipment e set disconnected = u.d, last_updated = ${now},
+        error_message = case when not u.d then null else coalesce(u.m, e.error_message) end,
+        error_at = case when not u.d then null
+          when u.m is not null and u.m is distinct from e.error_message then ${now}
+          when e.error_message is null then null
+          else e.error_at end
+      from jsonb_to_recordset(${payload}::jsonb) as u(id int, d boolean, m text), equipment old
+      where e.id = u.id and old.id = u.id and e.network_id = ${gatewayId}
+      returning e.id, e.customer_id, e.disconnected, e.error_message, old.disconnected as was`,
+    ).then((rows) => rows.filter((row) => row.was !== row.disconnected));
+    await logEquipmentEvents(
+      tx,
+      moved.map((row): EquipmentEvent => ({
+        equipmentId: row.id,
+        customerId: row.customer_id,
+        kind: row.disconnected ? 'disconnected' : 'connected',
+        message: row.disconnected
+          ? equipmentLogMessages.disconnected(row.error_message)
+          : equipmentLogMessages.connected,
+        at: new Date(at),
+      })),
     );
     const rows = result.map((r) => ({
       id: r.id,

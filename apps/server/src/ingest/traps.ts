@@ -1,14 +1,17 @@
 import { READING_MAX_AGE_MS, READING_MAX_FUTURE_MS, trapsRequestSchema } from '@vigil/domain';
 import type { Database } from '../db/client.js';
+import type { LivePublisher } from '../live/LivePublisher.js';
 import { BadBatchError } from './parseReadingsRequest.js';
 import { insertTraps } from './traps.repository.js';
 
 /**
  * POST /gateway/v1/traps: checks the whole request first, so a refused one stores nothing, then
- * stores every trap in one statement. Traps are not published live: trap widgets read the table.
+ * stores every trap in one statement and pushes each one filed under an equipment to that
+ * equipment's live room (the Traps page); trap widgets read the table.
  */
 export async function ingestTraps(
   db: Database,
+  live: Pick<LivePublisher, 'publishTrap'>,
   gateway: { id: number; customerId: number },
   body: unknown,
   now: number,
@@ -29,5 +32,17 @@ export async function ingestTraps(
       `traps.${late}.receivedAt: must be epoch milliseconds within the last two years and at most ${READING_MAX_FUTURE_MS / 60_000} minutes ahead of the server's clock`,
     );
   }
-  return { stored: await insertTraps(db, gateway, traps) };
+  const stored = await insertTraps(db, gateway, traps);
+  for (const trap of stored) {
+    if (trap.equipmentId === null) continue;
+    live.publishTrap(trap.equipmentId, {
+      id: String(trap.id),
+      oid: trap.oid,
+      value: trap.value,
+      createdAt: new Date(trap.receivedAt).toISOString(),
+      equipmentID: String(trap.equipmentId),
+      equipmentIP: trap.equipmentIP,
+    });
+  }
+  return { stored: stored.length };
 }

@@ -1,4 +1,4 @@
-import type { LiveGatewayStatus, LiveModeEvent, LiveReading } from '@vigil/domain';
+import type { LiveGatewayStatus, LiveModeEvent, LiveReading, LiveTrap } from '@vigil/domain';
 
 /** What the rest of the server may push live; socket.io stays behind this. */
 export interface LivePublisher {
@@ -6,8 +6,12 @@ export interface LivePublisher {
   publishReadings(readings: readonly LiveReading[]): void;
   publishMode(event: LiveModeEvent): void;
   publishGatewayStatus(event: LiveGatewayStatus): void;
+  /** An SNMP trap filed under an equipment, to that equipment's room. */
+  publishTrap(equipmentId: number, trap: LiveTrap): void;
   /** Tells a gateway agent holding its listen-mode socket to switch mode. */
   sendGatewayMode(gatewayId: number, listen: boolean): void;
+  /** Closes a gateway agent's listen-mode socket (token rotated, gateway deleted), on every process. */
+  disconnectGateway(gatewayId: number): void;
   /** Disconnects every browser socket of a sign-in session (by its stored id), on every process. */
   disconnectSession(sessionId: string): void;
 }
@@ -17,6 +21,8 @@ export const silentPublisher: LivePublisher = {
   publishReadings: () => {},
   publishMode: () => {},
   publishGatewayStatus: () => {},
+  publishTrap: () => {},
   sendGatewayMode: () => {},
+  disconnectGateway: () => {},
   disconnectSession: () => {},
 };

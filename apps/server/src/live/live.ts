@@ -291,13 +291,23 @@ export async function attachLive(server: HttpServer, options: LiveOptions): Prom
       io.to(liveRoomName({ type: 'gateway', id: event.gatewayID })).emit(LIVE_EVENTS.mode, event);
     },
     publishGatewayStatus(event) {
-      io.to(liveRoomName({ type: 'gateway', id: event.gatewayID })).emit(
-        LIVE_EVENTS.gatewayStatusUpdate,
-        event,
+      // Sent at every check-in of every gateway: skipped at once when nobody here watches it.
+      const room = liveRoomName({ type: 'gateway', id: event.gatewayID });
+      if (roomsAreLocal && !io.sockets.adapter.rooms.has(room)) return;
+      io.to(room).emit(LIVE_EVENTS.gatewayStatusUpdate, event);
+    },
+    publishTrap(equipmentId, trap) {
+      io.to(liveRoomName({ type: 'equipment', id: String(equipmentId) })).emit(
+        LIVE_EVENTS.trap,
+        trap,
       );
     },
     sendGatewayMode(gatewayId, listen) {
       gateways.to(gatewaySocketRoom(gatewayId)).emit(GATEWAY_SOCKET_EVENTS.mode, { listen });
+    },
+    disconnectGateway(gatewayId) {
+      // Through the adapter, so the agent's socket goes whichever process holds it.
+      gateways.in(gatewaySocketRoom(gatewayId)).disconnectSockets(true);
     },
     disconnectSession(sessionId) {
       // Through the adapter, so the session's sockets on every server process go too.

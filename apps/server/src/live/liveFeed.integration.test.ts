@@ -9,6 +9,7 @@ import {
   type LiveModeEvent,
   type LiveReading,
   type LiveRoom,
+  type LiveTrap,
 } from '@vigil/domain';
 import type { AddressInfo } from 'node:net';
 import { createClient } from 'redis';
@@ -18,7 +19,7 @@ import { eq, sql } from 'drizzle-orm';
 import { sessionTokenFromHeader } from '../auth/sessionCookie.js';
 import { hashToken } from '../auth/tokens.js';
 import type { DatabaseHandle } from '../db/client.js';
-import { networks, sessions } from '../db/schema.js';
+import { networks, sessions, snmpTraps } from '../db/schema.js';
 import { seedDemo } from '../demo/seedDemo.js';
 import { testApp, testConfig } from '../testing/testApp.js';
 import { openTestDatabase } from '../testing/testDatabases.js';
@@ -84,6 +85,7 @@ describe.each(setups)('live feed in %s', (setup) => {
   let cookie: string;
   let gateway: { id: string; token: string };
   let sensorId: number;
+  let equipmentId: number;
   const sockets: Socket[] = [];
 
   const listen = async (built: Awaited<ReturnType<typeof testApp>>) => {
@@ -162,6 +164,7 @@ describe.each(setups)('live feed in %s', (setup) => {
       await gatewayClient(gatewaySide.app, gateway.id, gateway.token).config()
     ).json();
     sensorId = config.equipment[0].points[0].sensorId;
+    equipmentId = config.equipment[0].id;
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
@@ -268,6 +271,93 @@ describe.each(setups)('live feed in %s', (setup) => {
     );
     await client.checkin();
     expect(await back).toMatchObject({ gatewayID: gateway.id, disconnected: false });
+  });
+
+  it('pushes a trap filed under an equipment to that equipment’s room, as it arrives', async () => {
+    const socket = await connected(cookie);
+    const room = `equipment:${equipmentId}`;
+    expect(
+      await socket.emitWithAck(LIVE_EVENTS.join, [{ type: 'equipment', id: String(equipmentId) }]),
+    ).toEqual([room]);
+    const heard: LiveTrap[] = [];
+    socket.on(LIVE_EVENTS.trap, (trap: LiveTrap) => heard.push(trap));
+    const time = Date.now() - 1000;
+    const reply = await gatewaySide.app.inject({
+      method: 'POST',
+      url: '/gateway/v1/traps',
+      headers: { authorization: `Bearer ${gateway.token}`, 'x-vigil-gateway': gateway.id },
+      payload: {
+        traps: [
+          // From an address with no equipment: stored, but nobody's room hears it.
+          { equipmentIP: '10.66.0.1', oid: '1.3.6.1.4.1.9.9.1', value: 'stray', receivedAt: time },
+          {
+            equipmentIP: '127.0.0.1',
+            oid: '1.3.6.1.2.1.33.2.1',
+            value: 'on battery',
+            receivedAt: time,
+          },
+          {
+            equipmentIP: '127.0.0.1',
+            oid: '1.3.6.1.2.1.33.2.2',
+            value: 'back',
+            receivedAt: time + 1,
+          },
+        ],
+      },
+    });
+    expect(reply.json()).toEqual({ stored: 3 });
+    await expect.poll(() => heard.length, { timeout: 5000 }).toBe(2);
+    const [stored] = await handle.db
+      .select({ id: snmpTraps.id })
+      .from(snmpTraps)
+      .where(eq(snmpTraps.value, 'on battery'));
+    expect(heard).toEqual([
+      {
+        id: String(stored!.id),
+        oid: '1.3.6.1.2.1.33.2.1',
+        value: 'on battery',
+        createdAt: new Date(time).toISOString(),
+        equipmentID: String(equipmentId),
+        equipmentIP: '127.0.0.1',
+      },
+      {
+        id: String(stored!.id + 1),
+        oid: '1.3.6.1.2.1.33.2.2',
+        value: 'back',
+        createdAt: new Date(time + 1).toISOString(),
+        equipmentID: String(equipmentId),
+        equipmentIP: '127.0.0.1',
+      },
+    ]);
+  });
+
+  it('closes a gateway’s listen-mode socket when its token is rotated, on whichever process holds it', async () => {
+    const admin = await signedInAdmin(browserSide.app);
+    const customerId = String(await demoCustomerId(handle.db));
+    const { body } = await admin.gql<{ registerGateway: { id: string; token: string } }>(
+      `mutation($c: ID!) { registerGateway(customerID: $c, name: "Rotated ${setup}") { id token } }`,
+      { c: customerId },
+    );
+    const site = body.data!.registerGateway;
+    const agent = open(`${gatewayUrl}/gateway`, {
+      auth: { gatewayId: site.id, token: site.token },
+    });
+    await new Promise((resolve, reject) => {
+      agent.once('connect', () => resolve(undefined));
+      agent.once('connect_error', reject);
+    });
+    const reason = disconnection(agent);
+    const rotated = await admin.gql(
+      `mutation($g: ID!) { rotateGatewayToken(gatewayID: $g) { token } }`,
+      { g: site.id },
+    );
+    expect(rotated.body.errors).toBeUndefined();
+    expect(await reason).toBe('io server disconnect');
+    const again = open(`${gatewayUrl}/gateway`, {
+      auth: { gatewayId: site.id, token: site.token },
+    });
+    const error = await new Promise<Error>((resolve) => again.on('connect_error', resolve));
+    expect(error.message).toBe('auth_failure');
   });
 
   it('refuses a gateway socket with a wrong token', async () => {

@@ -21,6 +21,16 @@ export const IMPLICIT_LINKS: Readonly<Record<string, readonly [column: string, t
   readings_daily: ['sensor_id', 'sensors'],
 };
 
+/**
+ * Tables digested by what their rows mean rather than row by row: equipment_tallies holds deltas
+ * that the ingest housekeeping merges (docs/adr/008), rewriting rows without changing any count.
+ */
+export const MERGED_TABLES: Readonly<Record<string, string>> = {
+  equipment_tallies: `select customer_id, protocol, status_rank, locked, is_maintenance, is_repair,
+      disconnected, sum(n) as n
+    from equipment_tallies group by 1, 2, 3, 4, 5, 6, 7 having sum(n) <> 0`,
+};
+
 interface Link {
   column: string;
   table: string;
@@ -141,7 +151,7 @@ export async function customerDigest(db: Database, customerId: number) {
     ([table, filter]) =>
       `select '${table}' as name, count(*)::int as rows,
         md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest
-       from ${ident(table)} t where ${filter}`,
+       from ${table in MERGED_TABLES ? `(${MERGED_TABLES[table]})` : ident(table)} t where ${filter}`,
   );
   const rows = await queryRows<{ name: string; rows: number; digest: string }>(
     db,

@@ -20,6 +20,9 @@ const HOME_READING = 21.5;
 export const SNMP_IP = '10.0.0.6';
 export const TRAP_OID = '1.3.6.1.2.1.33.2.1';
 
+/** The file kept with each customer's first equipment (Equipment Files). */
+export const EQUIPMENT_FILE = Buffer.from('%PDF-1.4 tenant fixture manual');
+
 /** A smallest valid PNG header, enough for the upload's type sniffing. */
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -38,6 +41,8 @@ export interface Tenant {
   viewerUserId: string;
   gatewayId: string;
   gatewayName: string;
+  /** The gateway's appliance id (registerGateway externalID). */
+  gatewayExternalId: string;
   modbusLibraryId: string;
   snmpLibraryId: string;
   libraryModel: string;
@@ -62,6 +67,9 @@ export interface Tenant {
   countdownWidgetId: string;
   timerId: string;
   imageId: string;
+  /** The key of the file kept with the first equipment, and its name. */
+  equipmentFileKey: string;
+  equipmentFileName: string;
   /** Values secret beyond the marker: the gateway token, session cookies, SNMP keys, readings. */
   secrets: string[];
   /** Signed-in sessions of the customer's admin (every permission) and read-only user. */
@@ -108,7 +116,7 @@ export async function seedTenants(db: Database, server: Built): Promise<TenantFi
 /**
  * One customer with an admin and a read-only user and data in every customer-owned table, made
  * through the API as a person and a gateway would (libraries, gateway, equipment, readings,
- * traps, image, tags, views, widgets of several types, timers).
+ * traps, image, equipment file, tags, views, widgets of several types, timers).
  */
 async function seedCustomer(
   db: Database,
@@ -192,13 +200,15 @@ async function seedCustomer(
   );
 
   const gatewayName = `${marker} Site`;
+  const gatewayExternalId = `${marker}-SN-0001`;
   const registered = (
     await gql<{ registerGateway: { id: string; token: string } }>(
       admin,
       // A day between polls: the silent-gateway watchdog leaves it alone for the whole test.
-      `mutation($c: ID!, $n: String!) {
-        registerGateway(customerID: $c, name: $n, pollInterval: 86400) { id token } }`,
-      { c: customerId, n: gatewayName },
+      `mutation($c: ID!, $n: String!, $x: String) {
+        registerGateway(customerID: $c, name: $n, pollInterval: 86400, externalID: $x) {
+          id token } }`,
+      { c: customerId, n: gatewayName, x: gatewayExternalId },
     )
   ).registerGateway;
   const gatewayId = registered.id;
@@ -306,6 +316,20 @@ async function seedCustomer(
   if (upload.statusCode !== 201) throw new Error(`image refused: ${upload.body}`);
   const imageId = upload.json<{ id: string }>().id;
 
+  const equipmentFileName = `${marker}-manual.pdf`;
+  const kept = await app.inject({
+    method: 'POST',
+    url: `/files/equipment/${equipmentId}`,
+    headers: {
+      'content-type': 'application/pdf',
+      'x-file-name': encodeURIComponent(equipmentFileName),
+      cookie: admin.cookie!,
+    },
+    payload: EQUIPMENT_FILE,
+  });
+  if (kept.statusCode !== 201) throw new Error(`equipment file refused: ${kept.body}`);
+  const equipmentFileKey = kept.json<{ key: string }>().key;
+
   const newTag = async (name: string, parentID?: string) =>
     (
       await gql<{ newTag: { id: string } }>(
@@ -336,6 +360,8 @@ async function seedCustomer(
     p: [{ userID: viewerMe.id, view: true, update: false, share: false }],
     a: [{ userID: adminMe.id, yellow: true, red: true, disconnected: true }],
   });
+  // Opening it is remembered (the home page's recent views).
+  await gql(admin, 'query($v: ID) { view(viewID: $v) { id } }', { v: viewId });
   const publicViewId = await newView({ n: `${marker} Lobby`, t: [tagId], pub: true });
   const assetViewId = await newView({ n: `${marker} Assets`, vt: 'asset', e: [equipmentId] });
 
@@ -395,6 +421,7 @@ async function seedCustomer(
     viewerUserId: viewerMe.id,
     gatewayId,
     gatewayName,
+    gatewayExternalId,
     modbusLibraryId,
     snmpLibraryId,
     libraryModel,
@@ -418,8 +445,11 @@ async function seedCustomer(
     countdownWidgetId: widgetIds.COUNTDOWN!,
     timerId: timers.timers[0]!.id,
     imageId,
+    equipmentFileKey,
+    equipmentFileName,
     secrets: [
       registered.token,
+      equipmentFileKey,
       admin.cookie!,
       viewer.cookie!,
       snmpV3Secrets.ak,

@@ -19,6 +19,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     signInRateLimit: 1000,
     corsOrigins: [],
+    s3: undefined,
     ...overrides,
   };
 }

@@ -1,39 +1,95 @@
+import { useId, useMemo, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useLocation } from 'react-router';
 import { BrandMark } from './BrandMark';
+import { NavDrawer } from './NavDrawer';
+import { NavTabs } from './NavTabs';
 import { usePageTitleState } from './PageTitleContext';
 import type { SessionUser } from './SessionContext';
+import { shellLocation } from './shellAreas';
 import { useGoBack } from './useGoBack';
 import { UserMenu } from './UserMenu';
 
-/** The signed-in top bar: back, brand, page title and the user menu. */
+/**
+ * The signed-in top bar: back, brand, the areas' tabs, page title and the user menu. Below the
+ * md breakpoint the tabs and brand move into a drawer behind a menu button and the title
+ * truncates, so the bar fits a 360 px phone.
+ */
 export function Header({ user }: { user: SessionUser }) {
   const goBack = useGoBack();
   const { title } = usePageTitleState();
+  const { pathname } = useLocation();
+  const { customer, area } = useMemo(() => shellLocation(pathname), [pathname]);
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+
   return (
     <AppBar position="sticky">
       <Toolbar sx={{ gap: 1 }}>
-        <IconButton edge="start" color="inherit" aria-label="Back" onClick={goBack}>
+        {narrow ? (
+          <IconButton
+            edge="start"
+            color="inherit"
+            aria-label="Open navigation"
+            aria-controls={drawerOpen ? drawerId : undefined}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <MenuIcon />
+          </IconButton>
+        ) : null}
+        <IconButton
+          edge={narrow ? false : 'start'}
+          color="inherit"
+          aria-label="Back"
+          onClick={goBack}
+        >
           <ArrowBackIcon />
         </IconButton>
-        <BrandMark />
-        <Divider
-          orientation="vertical"
-          flexItem
-          sx={{ mx: 1, my: 1.5, borderColor: 'rgba(255,255,255,0.4)' }}
-        />
+        {narrow ? null : (
+          <>
+            <BrandMark />
+            <NavTabs current={area} customer={customer} />
+            <Divider
+              orientation="vertical"
+              flexItem
+              sx={{ mx: 1, my: 1.5, borderColor: 'rgba(255,255,255,0.4)' }}
+            />
+          </>
+        )}
         {/* Not a heading: each page renders its own, and one h1 per page keeps navigation clear. */}
-        <Typography variant="subtitle1" component="div" noWrap sx={{ minWidth: 0 }}>
+        <Typography
+          variant="subtitle1"
+          component="div"
+          noWrap
+          data-testid="header-title"
+          sx={{ minWidth: 0, flex: '0 1 auto' }}
+        >
           {title}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
         <UserMenu user={user} />
       </Toolbar>
+      {narrow ? (
+        <NavDrawer
+          id={drawerId}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          current={area}
+          customer={customer}
+        />
+      ) : null}
     </AppBar>
   );
 }

@@ -9,26 +9,53 @@ import MenuList from '@mui/material/MenuList';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import HomeIcon from '@mui/icons-material/Home';
-import LogoutIcon from '@mui/icons-material/Logout';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useSignOut } from '../features/access/useSignOut';
 import type { SessionUser } from './SessionContext';
+import { shellMenuEntries } from './shellMenu';
+import type { ShellMenuEntry } from './shellMenu';
 
 function fullName(user: SessionUser): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ');
 }
 
-/** The signed-in user's menu: who is signed in, and the way out. */
+/**
+ * The signed-in user's menu: who is signed in (name, e-mail, company), then the signed-in overflow
+ * menu of the spec. One button rather than two keeps the bar narrow enough for a phone.
+ */
 export function UserMenu({ user }: { user: SessionUser }) {
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
   const open = anchorEl !== null;
   const close = () => setAnchorEl(null);
-  const navigate = useNavigate();
   const { signOut, signingOut } = useSignOut();
   const menuId = useId();
   const name = fullName(user);
   const company = user.customer?.name ?? user.partner?.name;
+
+  const item = (entry: ShellMenuEntry) => {
+    const content = (
+      <>
+        <ListItemIcon>
+          <entry.icon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{entry.label}</ListItemText>
+      </>
+    );
+    switch (entry.kind) {
+      case 'link':
+        return (
+          <MenuItem key={entry.key} component={RouterLink} to={entry.to(user)} onClick={close}>
+            {content}
+          </MenuItem>
+        );
+      case 'signOut':
+        return (
+          <MenuItem key={entry.key} disabled={signingOut} onClick={() => void signOut()}>
+            {content}
+          </MenuItem>
+        );
+    }
+  };
 
   return (
     <>
@@ -50,9 +77,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <Box sx={{ px: 2, pt: 2, pb: 1, minWidth: 240 }}>
+        <Box sx={{ px: 2, pt: 2, pb: 1, minWidth: 240, maxWidth: 'calc(100vw - 32px)' }}>
           {name ? <Typography variant="subtitle1">{name}</Typography> : null}
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {user.email}
           </Typography>
           {company ? (
@@ -63,23 +90,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         </Box>
         <Divider />
         <MenuList id={menuId} autoFocusItem={open} aria-label="Account">
-          <MenuItem
-            onClick={() => {
-              close();
-              void navigate('/home');
-            }}
-          >
-            <ListItemIcon>
-              <HomeIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Home</ListItemText>
-          </MenuItem>
-          <MenuItem disabled={signingOut} onClick={() => void signOut()}>
-            <ListItemIcon>
-              <LogoutIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Sign out</ListItemText>
-          </MenuItem>
+          {shellMenuEntries(user).map(item)}
         </MenuList>
       </Popover>
     </>

@@ -32,7 +32,7 @@ const pages: (RouteObject & { handle?: RouteHandle })[] = [
   {
     path: APP_ROUTES.home,
     lazy: () =>
-      loadChunk(() => import('../features/access/HomePage')).then((m) => ({
+      loadChunk(() => import('../features/home/HomePage')).then((m) => ({
         Component: m.HomePage,
       })),
   },
@@ -83,6 +83,56 @@ const pages: (RouteObject & { handle?: RouteHandle })[] = [
     lazy: () =>
       loadChunk(() => import('../features/views/WidgetEditorPage')).then((m) => ({
         Component: m.WidgetEditorPage,
+      })),
+  })),
+  {
+    path: APP_ROUTES.equipment,
+    lazy: () =>
+      loadChunk(() => import('../features/equipment/EquipmentPage')).then((m) => ({
+        Component: m.EquipmentPage,
+      })),
+  },
+  // The gateway routes of spec core §2 that lead to My Equipment: one small chunk.
+  ...(
+    [
+      [APP_ROUTES.gateways, 'GatewaysRedirect'],
+      [APP_ROUTES.gateway, 'GatewayRedirect'],
+      [APP_ROUTES.gatewayEquipmentAdd, 'EquipmentAddRedirect'],
+      [APP_ROUTES.gatewayEquipment, 'EquipmentRedirect'],
+      [APP_ROUTES.gatewayEquipmentEdit, 'EquipmentEditRedirect'],
+    ] as const
+  ).map(([path, name]) => ({
+    path,
+    lazy: () =>
+      loadChunk(() => import('../features/equipment/EquipmentRedirects')).then((m) => ({
+        Component: m[name],
+      })),
+  })),
+  // Logs and traps are one screen on two tabs (traps is tab index 1).
+  ...[APP_ROUTES.equipmentLogs, APP_ROUTES.equipmentTraps].map((path) => ({
+    path,
+    lazy: () =>
+      loadChunk(() => import('../features/equipment/EquipmentEventsPage')).then((m) => ({
+        Component: m.EquipmentEventsPage,
+      })),
+  })),
+  {
+    path: APP_ROUTES.equipmentFiles,
+    lazy: () =>
+      loadChunk(() => import('../features/equipment/EquipmentFilesPage')).then((m) => ({
+        Component: m.EquipmentFilesPage,
+      })),
+  },
+  ...(
+    [
+      [APP_ROUTES.assets, 'AssetsPage'],
+      [APP_ROUTES.assetsV2, 'AssetsV2Page'],
+    ] as const
+  ).map(([path, name]) => ({
+    path,
+    lazy: () =>
+      loadChunk(() => import('../features/equipment/AssetsPage')).then((m) => ({
+        Component: m[name],
       })),
   })),
   {

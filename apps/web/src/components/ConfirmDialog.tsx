@@ -17,6 +17,8 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   /** Colour of the confirm button, e.g. 'error' for destructive actions. */
   confirmColor?: 'primary' | 'secondary' | 'error' | 'warning';
+  /** Confirm stays off until the body's own check passes (e.g. typing a name to delete). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   busy = false,
   confirmColor = 'primary',
+  confirmDisabled = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -51,7 +54,13 @@ export function ConfirmDialog({
         <Button onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </Button>
-        <Button variant="contained" color={confirmColor} onClick={onConfirm} loading={busy}>
+        <Button
+          variant="contained"
+          color={confirmColor}
+          onClick={onConfirm}
+          loading={busy}
+          disabled={confirmDisabled}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

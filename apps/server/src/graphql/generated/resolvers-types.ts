@@ -38,6 +38,8 @@ export type Equipment = {
   disconnected: Scalars['Boolean']['output'];
   equipment: EquipmentLibraryRef;
   equipmentIP: Scalars['String']['output'];
+  /** The last error the gateway reported polling it, kept until it answers again. */
+  error?: Maybe<EquipmentError>;
   gateway: GatewayRef;
   /** Whether a community string or v3 keys are stored; the values themselves stay on the server. */
   hasCredentials: Scalars['Boolean']['output'];
@@ -55,7 +57,11 @@ export type Equipment = {
   securityLevel?: Maybe<Scalars['String']['output']>;
   sensorCount: Scalars['Int']['output'];
   slaveID?: Maybe<Scalars['Int']['output']>;
+  /** The worst status of its sensors, or MAINTENANCE, REPAIR, DISCONNECTED (spec core §4 status values). */
+  status: Scalars['String']['output'];
   tags: Array<Scalars['String']['output']>;
+  /** SNMP v3 user name (not a secret). */
+  username?: Maybe<Scalars['String']['output']>;
   version?: Maybe<Scalars['String']['output']>;
 };
 
@@ -69,6 +75,65 @@ export type EquipmentAsset = {
   model: Scalars['String']['output'];
   name: Scalars['String']['output'];
   protocol: Scalars['String']['output'];
+};
+
+export type EquipmentError = {
+  __typename?: 'EquipmentError';
+  createdAt: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** A file kept with an equipment (spec core §3 uploaded file record). */
+export type EquipmentFile = {
+  __typename?: 'EquipmentFile';
+  createdAt: Scalars['String']['output'];
+  filename: Scalars['String']['output'];
+  /** The full key in the file store. */
+  fullKey: Scalars['String']['output'];
+  /** The stored object's id. */
+  key: Scalars['ID']['output'];
+  size: Scalars['Int']['output'];
+  /** The MIME type. */
+  type: Scalars['String']['output'];
+  /** Where the browser downloads it: the server, or a presigned object-store URL. */
+  url: Scalars['String']['output'];
+  /** Who uploaded it. */
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * Filters of My Equipment (query eq_filter): each given one narrows the list. status and protocol
+ * take one or many values; gatewayIDs one or many gateways.
+ */
+export type EquipmentFilters = {
+  disconnected?: InputMaybe<Scalars['Boolean']['input']>;
+  gatewayIDs?: InputMaybe<Array<Scalars['ID']['input']>>;
+  locked?: InputMaybe<Scalars['Boolean']['input']>;
+  maintenance?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Modbus, SNMP */
+  protocol?: InputMaybe<Array<Scalars['String']['input']>>;
+  repair?: InputMaybe<Scalars['Boolean']['input']>;
+  /** OK, WARNING, ERROR, UNKNOWN (sensor status), MAINTENANCE, REPAIR, DISCONNECTED */
+  status?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** One device of the bulk add form. */
+export type EquipmentInput = {
+  authKey?: InputMaybe<Scalars['String']['input']>;
+  authType?: InputMaybe<Scalars['String']['input']>;
+  communityString?: InputMaybe<Scalars['String']['input']>;
+  context?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  ip?: InputMaybe<Scalars['String']['input']>;
+  manufacturerModel?: InputMaybe<Scalars['ID']['input']>;
+  port?: InputMaybe<Scalars['Int']['input']>;
+  privacySecret?: InputMaybe<Scalars['String']['input']>;
+  privacyType?: InputMaybe<Scalars['String']['input']>;
+  protocol?: InputMaybe<Scalars['String']['input']>;
+  securityLevel?: InputMaybe<Scalars['String']['input']>;
+  slaveID?: InputMaybe<Scalars['Int']['input']>;
+  snmpVersion?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An equipment library: a manufacturer's model with its Modbus and/or SNMP template. */
@@ -105,6 +170,24 @@ export type EquipmentLibraryRef = {
   owner?: Maybe<Scalars['String']['output']>;
 };
 
+/** An event of an equipment's life (Equipment Logs): status changes, disconnects, toggles, edits. */
+export type EquipmentLog = {
+  __typename?: 'EquipmentLog';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** created, edited, maintenance, repair, locked, disconnected, connected, status, files */
+  kind: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  /** Who did it; null for what the gateway reported. */
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
+export type EquipmentLogPage = {
+  __typename?: 'EquipmentLogPage';
+  items: Array<EquipmentLog>;
+  total: Scalars['Int']['output'];
+};
+
 export type EquipmentMeta = {
   __typename?: 'EquipmentMeta';
   label: Scalars['String']['output'];
@@ -112,6 +195,14 @@ export type EquipmentMeta = {
   /** number, string, date or firmware */
   type: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+/** One asset datum of an equipment as edited on the Assets screen. */
+export type EquipmentMetaInput = {
+  label: Scalars['String']['input'];
+  /** number, string, date or firmware */
+  type: Scalars['String']['input'];
+  value: Scalars['String']['input'];
 };
 
 export type EquipmentPage = {
@@ -122,6 +213,7 @@ export type EquipmentPage = {
 
 export type GatewayFilters = {
   disconnected?: InputMaybe<Scalars['Boolean']['input']>;
+  listenTriggered?: InputMaybe<Scalars['Boolean']['input']>;
   slave?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -191,6 +283,11 @@ export type Mutation = {
   _empty?: Maybe<Scalars['Boolean']['output']>;
   /** Starts monitoring library points of an equipment; with deleteSensors, stops monitoring those sensors in the same call. */
   addSensors: AddSensorsResult;
+  /** Deletes a device with its sensors, readings, traps and files; widgets lose those sensors. */
+  deleteEquipment: Scalars['Boolean']['output'];
+  deleteEquipmentFile: Scalars['Boolean']['output'];
+  /** Deletes a gateway with all its equipment, sensors, readings and files. */
+  deleteGateway: Scalars['Boolean']['output'];
   deleteSensors: Scalars['Int']['output'];
   deleteTag: Scalars['Boolean']['output'];
   deleteView: Scalars['Boolean']['output'];
@@ -207,11 +304,23 @@ export type Mutation = {
   newWidget: Widget;
   /** Adds a device to a gateway; one sensor is created per point of the library. */
   onboardEquipment: Equipment;
+  /** Adds many devices to a gateway at once: all of them, or none with the first refusal. */
+  onboardEquipmentList: Array<Equipment>;
+  /**
+   * Registers a gateway; the answer holds its token, shown this once. externalID is the appliance's
+   * own id (serial number): one gateway per appliance.
+   */
   registerGateway: RegisteredGateway;
   /** Restarts a timer for its repeat interval. */
   resetTimer: Timer;
+  /** A new token for the gateway (Rotate Certificate): the old one stops working at once. */
+  rotateGatewayToken: RegisteredGateway;
   /** Turns listen mode on (asked at the gateway's next check-in) or off (at once). */
   setActivateSlave: Array<Network>;
+  /** Locked equipment cannot be edited or deleted until it is unlocked. */
+  setLockedMode: Equipment;
+  setMaintenanceMode: Equipment;
+  setRepairMode: Equipment;
   /** Signs in with e-mail and password; fails with 'Unable to login with the provided credentials.' or the lockout message. */
   signIn: SignInResult;
   /** Completes a sign-in that needs a second factor with a six-digit authenticator code. */
@@ -219,6 +328,15 @@ export type Mutation = {
   /** Ends the session. */
   signOut: Scalars['Boolean']['output'];
   updateBasis: Widget;
+  /**
+   * Edits a device: its name, address and notes; SNMP credentials left empty keep the stored ones.
+   * Refused while the equipment is locked.
+   */
+  updateEquipment: Equipment;
+  /** Replaces the equipment's asset data (Assets screen). */
+  updateEquipmentAsset: EquipmentAsset;
+  /** Renames a gateway or changes its poll interval; the agent picks it up at its next check-in. */
+  updateGateway: Network;
   /** Renames and retags a view (nameOnly leaves tags as they are); trendSync sets the trend v2 sync toggle. */
   updateView: View;
   /** Saves the layout (JSON text, per screen size) of view id; returns the layout as stored. */
@@ -232,6 +350,22 @@ export type MutationAddSensorsArgs = {
   dynamicConversions?: InputMaybe<Scalars['Boolean']['input']>;
   equipmentID: Scalars['ID']['input'];
   sensors: Array<SensorInput>;
+};
+
+export type MutationDeleteEquipmentArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteEquipmentFileArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  equipmentID: Scalars['ID']['input'];
+  key: Scalars['ID']['input'];
+};
+
+export type MutationDeleteGatewayArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  gatewayID: Scalars['ID']['input'];
 };
 
 export type MutationDeleteSensorsArgs = {
@@ -324,8 +458,15 @@ export type MutationOnboardEquipmentArgs = {
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationOnboardEquipmentListArgs = {
+  customerID: Scalars['ID']['input'];
+  equipment: Array<EquipmentInput>;
+  gatewayID: Scalars['ID']['input'];
+};
+
 export type MutationRegisterGatewayArgs = {
   customerID: Scalars['ID']['input'];
+  externalID?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   pollInterval?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -336,11 +477,34 @@ export type MutationResetTimerArgs = {
   viewID?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type MutationRotateGatewayTokenArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  gatewayID: Scalars['ID']['input'];
+};
+
 export type MutationSetActivateSlaveArgs = {
   activate: Scalars['Boolean']['input'];
   gatewayID?: InputMaybe<Scalars['ID']['input']>;
   gatewayIDs?: InputMaybe<Array<Scalars['ID']['input']>>;
   owner?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationSetLockedModeArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  equipmentID: Scalars['ID']['input'];
+  locked: Scalars['Boolean']['input'];
+};
+
+export type MutationSetMaintenanceModeArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  equipmentID: Scalars['ID']['input'];
+  isMaintenance: Scalars['Boolean']['input'];
+};
+
+export type MutationSetRepairModeArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  equipmentID: Scalars['ID']['input'];
+  isRepair: Scalars['Boolean']['input'];
 };
 
 export type MutationSignInArgs = {
@@ -356,6 +520,39 @@ export type MutationUpdateBasisArgs = {
   basis?: InputMaybe<Scalars['Float']['input']>;
   customerID?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+};
+
+export type MutationUpdateEquipmentArgs = {
+  authKey?: InputMaybe<Scalars['String']['input']>;
+  authType?: InputMaybe<Scalars['String']['input']>;
+  communityString?: InputMaybe<Scalars['String']['input']>;
+  context?: InputMaybe<Scalars['String']['input']>;
+  customerID: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  ip?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  port?: InputMaybe<Scalars['Int']['input']>;
+  privacySecret?: InputMaybe<Scalars['String']['input']>;
+  privacyType?: InputMaybe<Scalars['String']['input']>;
+  securityLevel?: InputMaybe<Scalars['String']['input']>;
+  slaveID?: InputMaybe<Scalars['Int']['input']>;
+  snmpVersion?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationUpdateEquipmentAssetArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  equipmentID: Scalars['ID']['input'];
+  meta: Array<EquipmentMetaInput>;
+};
+
+export type MutationUpdateGatewayArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  gatewayID: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  pollInterval?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type MutationUpdateViewArgs = {
@@ -397,6 +594,8 @@ export type Network = {
   dataSource?: Maybe<Scalars['Int']['output']>;
   deviceCount: Scalars['Int']['output'];
   disconnected: Scalars['Boolean']['output'];
+  /** The appliance's own id (serial number), when it was registered with one. */
+  externalID?: Maybe<Scalars['String']['output']>;
   gwType: Scalars['String']['output'];
   haStatus: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -427,11 +626,15 @@ export type Query = {
   allEquipment: EquipmentPage;
   equipment?: Maybe<Equipment>;
   equipmentAsset?: Maybe<EquipmentAsset>;
+  /** Files kept with the equipment at this address of the gateway (dots or underscores). */
+  equipmentFiles: Array<EquipmentFile>;
   equipmentLib?: Maybe<EquipmentLibrary>;
   /** Libraries the user may use: built-in, the customer's own and those shared with it. */
   equipmentList: Array<EquipmentLibrary>;
   /** How many libraries equipmentList would list without limit and offset. */
   equipmentListCount: Scalars['Int']['output'];
+  /** The equipment's events, newest first. */
+  equipmentLogs: EquipmentLogPage;
   gatewayCount: Scalars['Int']['output'];
   gateways: Array<Network>;
   manufacturers: Array<Scalars['String']['output']>;
@@ -445,6 +648,8 @@ export type Query = {
   ping: Scalars['String']['output'];
   protocols: Array<Scalars['String']['output']>;
   readings: Array<WidgetReadings>;
+  /** The views the signed-in user opened most recently, newest first (the home page). */
+  recentViews: Array<View>;
   /** A library's points; with gatewayID, equipmentID is an onboarded equipment and its sensors are filled in. */
   registers: Registers;
   sensor: Array<Sensor>;
@@ -452,6 +657,7 @@ export type Query = {
   sensorLogsCount: Scalars['Int']['output'];
   sensors: Array<Sensor>;
   sensorsCount: Scalars['Int']['output'];
+  siteSummary: SiteSummary;
   snmpTraps: Array<SnmpTrap>;
   /** The customer's tag tree (top-level tags, children nested). */
   tags: Array<ViewTag>;
@@ -475,11 +681,14 @@ export type Query = {
 /** The root types. Each area extends Query and Mutation in its own file. */
 export type QueryAllEquipmentArgs = {
   customerID: Scalars['ID']['input'];
+  filters?: InputMaybe<EquipmentFilters>;
   gatewayID?: InputMaybe<Scalars['ID']['input']>;
   includeID?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
@@ -493,6 +702,13 @@ export type QueryEquipmentArgs = {
 export type QueryEquipmentAssetArgs = {
   customerID?: InputMaybe<Scalars['ID']['input']>;
   equipmentID: Scalars['ID']['input'];
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryEquipmentFilesArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  equipmentIP: Scalars['String']['input'];
+  gatewayID: Scalars['ID']['input'];
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
@@ -525,6 +741,14 @@ export type QueryEquipmentListCountArgs = {
   filters?: InputMaybe<Array<Scalars['String']['input']>>;
   manufacturer?: InputMaybe<Scalars['String']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryEquipmentLogsArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  equipmentID: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
@@ -586,6 +810,12 @@ export type QueryReadingsArgs = {
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryRecentViewsArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
 export type QueryRegistersArgs = {
   customerID?: InputMaybe<Scalars['ID']['input']>;
   equipmentID: Scalars['ID']['input'];
@@ -635,6 +865,11 @@ export type QuerySensorsCountArgs = {
   filters?: InputMaybe<Array<Scalars['String']['input']>>;
   gatewayID?: InputMaybe<Scalars['ID']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QuerySiteSummaryArgs = {
+  customerID: Scalars['ID']['input'];
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
@@ -780,7 +1015,11 @@ export type Sensor = {
   disconnected: Scalars['Boolean']['output'];
   equipment: EquipmentLibraryRef;
   equipmentID: Scalars['ID']['output'];
+  /** Its equipment is in maintenance: the dashboards flag it. */
+  equipmentMaintenance: Scalars['Boolean']['output'];
   equipmentName: Scalars['String']['output'];
+  /** Its equipment is in repair. */
+  equipmentRepair: Scalars['Boolean']['output'];
   gateway: GatewayRef;
   greenTo?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
@@ -853,6 +1092,22 @@ export type SignInResult = {
   needsTotp: Scalars['Boolean']['output'];
   /** Set once the user is fully signed in. */
   user?: Maybe<User>;
+};
+
+/** The site at a glance (the home page): gateways and equipment by status. */
+export type SiteSummary = {
+  __typename?: 'SiteSummary';
+  equipment: Scalars['Int']['output'];
+  equipmentDisconnected: Scalars['Int']['output'];
+  equipmentError: Scalars['Int']['output'];
+  equipmentMaintenance: Scalars['Int']['output'];
+  equipmentOk: Scalars['Int']['output'];
+  equipmentRepair: Scalars['Int']['output'];
+  equipmentWarning: Scalars['Int']['output'];
+  gateways: Scalars['Int']['output'];
+  gatewaysConnected: Scalars['Int']['output'];
+  gatewaysDisconnected: Scalars['Int']['output'];
+  gatewaysListening: Scalars['Int']['output'];
 };
 
 export type SmartThresholds = {
@@ -1312,9 +1567,16 @@ export type ResolversTypes = {
   DateRangeInput: DateRangeInput;
   Equipment: ResolverTypeWrapper<Equipment>;
   EquipmentAsset: ResolverTypeWrapper<EquipmentAsset>;
+  EquipmentError: ResolverTypeWrapper<EquipmentError>;
+  EquipmentFile: ResolverTypeWrapper<EquipmentFile>;
+  EquipmentFilters: EquipmentFilters;
+  EquipmentInput: EquipmentInput;
   EquipmentLibrary: ResolverTypeWrapper<EquipmentLibrary>;
   EquipmentLibraryRef: ResolverTypeWrapper<EquipmentLibraryRef>;
+  EquipmentLog: ResolverTypeWrapper<EquipmentLog>;
+  EquipmentLogPage: ResolverTypeWrapper<EquipmentLogPage>;
   EquipmentMeta: ResolverTypeWrapper<EquipmentMeta>;
+  EquipmentMetaInput: EquipmentMetaInput;
   EquipmentPage: ResolverTypeWrapper<EquipmentPage>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GatewayFilters: GatewayFilters;
@@ -1342,6 +1604,7 @@ export type ResolversTypes = {
   SignInResult: ResolverTypeWrapper<
     Omit<SignInResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }
   >;
+  SiteSummary: ResolverTypeWrapper<SiteSummary>;
   SmartThresholds: ResolverTypeWrapper<SmartThresholds>;
   SnmpPoint: ResolverTypeWrapper<SnmpPoint>;
   SnmpTrap: ResolverTypeWrapper<SnmpTrap>;
@@ -1376,9 +1639,16 @@ export type ResolversParentTypes = {
   DateRangeInput: DateRangeInput;
   Equipment: Equipment;
   EquipmentAsset: EquipmentAsset;
+  EquipmentError: EquipmentError;
+  EquipmentFile: EquipmentFile;
+  EquipmentFilters: EquipmentFilters;
+  EquipmentInput: EquipmentInput;
   EquipmentLibrary: EquipmentLibrary;
   EquipmentLibraryRef: EquipmentLibraryRef;
+  EquipmentLog: EquipmentLog;
+  EquipmentLogPage: EquipmentLogPage;
   EquipmentMeta: EquipmentMeta;
+  EquipmentMetaInput: EquipmentMetaInput;
   EquipmentPage: EquipmentPage;
   Float: Scalars['Float']['output'];
   GatewayFilters: GatewayFilters;
@@ -1404,6 +1674,7 @@ export type ResolversParentTypes = {
   SensorInsight: SensorInsight;
   SensorLog: SensorLog;
   SignInResult: Omit<SignInResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  SiteSummary: SiteSummary;
   SmartThresholds: SmartThresholds;
   SnmpPoint: SnmpPoint;
   SnmpTrap: SnmpTrap;
@@ -1452,6 +1723,7 @@ export type EquipmentResolvers<
   disconnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   equipment?: Resolver<ResolversTypes['EquipmentLibraryRef'], ParentType, ContextType>;
   equipmentIP?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['EquipmentError']>, ParentType, ContextType>;
   gateway?: Resolver<ResolversTypes['GatewayRef'], ParentType, ContextType>;
   hasCredentials?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1468,7 +1740,9 @@ export type EquipmentResolvers<
   securityLevel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sensorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slaveID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -1484,6 +1758,29 @@ export type EquipmentAssetResolvers<
   model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   protocol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EquipmentErrorResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['EquipmentError'] =
+    ResolversParentTypes['EquipmentError'],
+> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EquipmentFileResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['EquipmentFile'] = ResolversParentTypes['EquipmentFile'],
+> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type EquipmentLibraryResolvers<
@@ -1520,6 +1817,26 @@ export type EquipmentLibraryRefResolvers<
   model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EquipmentLogResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['EquipmentLog'] = ResolversParentTypes['EquipmentLog'],
+> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EquipmentLogPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['EquipmentLogPage'] =
+    ResolversParentTypes['EquipmentLogPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['EquipmentLog']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type EquipmentMetaResolvers<
@@ -1610,6 +1927,24 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAddSensorsArgs, 'customerID' | 'equipmentID' | 'sensors'>
   >;
+  deleteEquipment?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteEquipmentArgs, 'id'>
+  >;
+  deleteEquipmentFile?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteEquipmentFileArgs, 'equipmentID' | 'key'>
+  >;
+  deleteGateway?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteGatewayArgs, 'gatewayID'>
+  >;
   deleteSensors?: Resolver<
     ResolversTypes['Int'],
     ParentType,
@@ -1682,6 +2017,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationOnboardEquipmentArgs, 'customerID' | 'gatewayID'>
   >;
+  onboardEquipmentList?: Resolver<
+    Array<ResolversTypes['Equipment']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationOnboardEquipmentListArgs, 'customerID' | 'equipment' | 'gatewayID'>
+  >;
   registerGateway?: Resolver<
     ResolversTypes['RegisteredGateway'],
     ParentType,
@@ -1694,11 +2035,35 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationResetTimerArgs, 'timerID'>
   >;
+  rotateGatewayToken?: Resolver<
+    ResolversTypes['RegisteredGateway'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRotateGatewayTokenArgs, 'gatewayID'>
+  >;
   setActivateSlave?: Resolver<
     Array<ResolversTypes['Network']>,
     ParentType,
     ContextType,
     RequireFields<MutationSetActivateSlaveArgs, 'activate'>
+  >;
+  setLockedMode?: Resolver<
+    ResolversTypes['Equipment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetLockedModeArgs, 'equipmentID' | 'locked'>
+  >;
+  setMaintenanceMode?: Resolver<
+    ResolversTypes['Equipment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetMaintenanceModeArgs, 'equipmentID' | 'isMaintenance'>
+  >;
+  setRepairMode?: Resolver<
+    ResolversTypes['Equipment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetRepairModeArgs, 'equipmentID' | 'isRepair'>
   >;
   signIn?: Resolver<
     ResolversTypes['SignInResult'],
@@ -1718,6 +2083,24 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateBasisArgs, 'id'>
+  >;
+  updateEquipment?: Resolver<
+    ResolversTypes['Equipment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateEquipmentArgs, 'customerID' | 'id'>
+  >;
+  updateEquipmentAsset?: Resolver<
+    ResolversTypes['EquipmentAsset'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateEquipmentAssetArgs, 'equipmentID' | 'meta'>
+  >;
+  updateGateway?: Resolver<
+    ResolversTypes['Network'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateGatewayArgs, 'gatewayID'>
   >;
   updateView?: Resolver<
     ResolversTypes['View'],
@@ -1758,6 +2141,7 @@ export type NetworkResolvers<
   dataSource?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   deviceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   disconnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  externalID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gwType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   haStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1792,6 +2176,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryEquipmentAssetArgs, 'equipmentID'>
   >;
+  equipmentFiles?: Resolver<
+    Array<ResolversTypes['EquipmentFile']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryEquipmentFilesArgs, 'equipmentIP' | 'gatewayID'>
+  >;
   equipmentLib?: Resolver<
     Maybe<ResolversTypes['EquipmentLibrary']>,
     ParentType,
@@ -1809,6 +2199,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryEquipmentListCountArgs>
+  >;
+  equipmentLogs?: Resolver<
+    ResolversTypes['EquipmentLogPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryEquipmentLogsArgs, 'equipmentID'>
   >;
   gatewayCount?: Resolver<
     ResolversTypes['Int'],
@@ -1855,6 +2251,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryReadingsArgs, 'widgets'>
   >;
+  recentViews?: Resolver<
+    Array<ResolversTypes['View']>,
+    ParentType,
+    ContextType,
+    Partial<QueryRecentViewsArgs>
+  >;
   registers?: Resolver<
     ResolversTypes['Registers'],
     ParentType,
@@ -1890,6 +2292,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QuerySensorsCountArgs>
+  >;
+  siteSummary?: Resolver<
+    ResolversTypes['SiteSummary'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySiteSummaryArgs, 'customerID'>
   >;
   snmpTraps?: Resolver<
     Array<ResolversTypes['SnmpTrap']>,
@@ -1990,7 +2398,9 @@ export type SensorResolvers<
   disconnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   equipment?: Resolver<ResolversTypes['EquipmentLibraryRef'], ParentType, ContextType>;
   equipmentID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  equipmentMaintenance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   equipmentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  equipmentRepair?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   gateway?: Resolver<ResolversTypes['GatewayRef'], ParentType, ContextType>;
   greenTo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2050,6 +2460,23 @@ export type SignInResultResolvers<
 > = {
   needsTotp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type SiteSummaryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SiteSummary'] = ResolversParentTypes['SiteSummary'],
+> = {
+  equipment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  equipmentDisconnected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  equipmentError?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  equipmentMaintenance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  equipmentOk?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  equipmentRepair?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  equipmentWarning?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gateways?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gatewaysConnected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gatewaysDisconnected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gatewaysListening?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SmartThresholdsResolvers<
@@ -2342,8 +2769,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AddSensorsResult?: AddSensorsResultResolvers<ContextType>;
   Equipment?: EquipmentResolvers<ContextType>;
   EquipmentAsset?: EquipmentAssetResolvers<ContextType>;
+  EquipmentError?: EquipmentErrorResolvers<ContextType>;
+  EquipmentFile?: EquipmentFileResolvers<ContextType>;
   EquipmentLibrary?: EquipmentLibraryResolvers<ContextType>;
   EquipmentLibraryRef?: EquipmentLibraryRefResolvers<ContextType>;
+  EquipmentLog?: EquipmentLogResolvers<ContextType>;
+  EquipmentLogPage?: EquipmentLogPageResolvers<ContextType>;
   EquipmentMeta?: EquipmentMetaResolvers<ContextType>;
   EquipmentPage?: EquipmentPageResolvers<ContextType>;
   GatewayRef?: GatewayRefResolvers<ContextType>;
@@ -2362,6 +2793,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SensorInsight?: SensorInsightResolvers<ContextType>;
   SensorLog?: SensorLogResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
+  SiteSummary?: SiteSummaryResolvers<ContextType>;
   SmartThresholds?: SmartThresholdsResolvers<ContextType>;
   SnmpPoint?: SnmpPointResolvers<ContextType>;
   SnmpTrap?: SnmpTrapResolvers<ContextType>;

@@ -125,6 +125,7 @@ describe.each(await availableDatabases())('sign-in on %s', (kind) => {
       db: handle.db,
       live: silentPublisher,
       ingest: { forgetGateway: () => {} },
+      files: server.files,
       session: null,
       viewer: null,
       ip: null,

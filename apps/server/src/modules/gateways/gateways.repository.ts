@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, sql } from 
 import type { SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { escapeLike } from '../../db/escapeLike.js';
-import { equipment, networks } from '../../db/schema.js';
+import { equipment, networks, sensors } from '../../db/schema.js';
+import { numberArray } from '../../db/sqlArrays.js';
+import { deleteSensorRows } from '../sensors/sensors.repository.js';
 
 export type NetworkRow = typeof networks.$inferSelect;
 /** A gateway as the API reads it: never its token hash. */
@@ -16,6 +18,7 @@ export interface GatewayListFilter {
   query?: string | undefined;
   disconnected?: boolean | undefined;
   slave?: boolean | undefined;
+  listenTriggered?: boolean | undefined;
 }
 
 export const GATEWAY_SORT_COLUMNS = {
@@ -35,6 +38,9 @@ function whereOf(filter: GatewayListFilter): SQL | undefined {
     filter.query ? ilike(networks.name, `%${escapeLike(filter.query)}%`) : undefined,
     filter.disconnected === undefined ? undefined : eq(networks.disconnected, filter.disconnected),
     filter.slave === undefined ? undefined : eq(networks.slave, filter.slave),
+    filter.listenTriggered === undefined
+      ? undefined
+      : eq(networks.listenTriggered, filter.listenTriggered),
   ];
   return and(...conditions);
 }
@@ -46,6 +52,7 @@ export function createGatewaysRepository(db: Database) {
       name: string;
       tokenHash: string;
       pollInterval: number;
+      externalId?: string | undefined;
     }): Promise<NetworkRow> {
       const [row] = await db.insert(networks).values(values).returning();
       if (!row) throw new Error('insert into networks returned nothing');
@@ -61,6 +68,73 @@ export function createGatewaysRepository(db: Database) {
         )
         .limit(1);
       return rows.length > 0;
+    },
+
+    /** Whether any gateway, of any customer, was registered with this appliance id. */
+    async externalIdTaken(externalId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: networks.id })
+        .from(networks)
+        .where(eq(networks.externalId, externalId))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Renames a gateway or changes its poll interval; undefined when it is gone. */
+    async update(id: number, values: { name?: string; pollInterval?: number }) {
+      if (values.name === undefined && values.pollInterval === undefined) return this.byId(id);
+      const [row] = await db
+        .update(networks)
+        .set(values)
+        .where(eq(networks.id, id))
+        .returning({ id: networks.id });
+      return row && this.byId(row.id);
+    },
+
+    /** The ids of the gateway's equipment. */
+    async equipmentIdsOf(id: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: equipment.id })
+        .from(equipment)
+        .where(eq(equipment.networkId, id));
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Deletes a gateway with everything that hangs off it, in one transaction: its sensors with
+     * their readings and rollups (not tied by a foreign key), then the gateway, whose equipment,
+     * sensors' widget links, traps, equipment logs and file rows go by cascade (widgets that
+     * named it or its equipment keep existing without them); asset views forget its equipment.
+     * File-store objects are the caller's business. Returns whether it existed.
+     */
+    async delete(id: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const owned = await tx
+          .select({ id: sensors.id })
+          .from(sensors)
+          .where(eq(sensors.networkId, id));
+        if (owned.length > 0) {
+          await deleteSensorRows(
+            tx,
+            owned.map((sensor) => sensor.id),
+          );
+        }
+        const devices = await tx
+          .select({ id: equipment.id })
+          .from(equipment)
+          .where(eq(equipment.networkId, id));
+        if (devices.length > 0) {
+          const gone = sql`${numberArray(devices.map((row) => row.id))}::int[]`;
+          await tx.execute(sql`update views set equipment_ids = array(
+              select e from unnest(equipment_ids) as e where e <> all(${gone}))
+            where equipment_ids && ${gone}`);
+        }
+        const deleted = await tx
+          .delete(networks)
+          .where(eq(networks.id, id))
+          .returning({ id: networks.id });
+        return deleted.length > 0;
+      });
     },
 
     async list(

@@ -1,11 +1,14 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
 import {
   countGateways,
+  deleteGateway,
   listGateways,
   network,
   networksOf,
   registerGateway,
+  rotateGatewayToken,
   setActivateSlave,
+  updateGateway,
 } from './gateways.service.js';
 
 export const gatewaysResolvers: Resolvers = {
@@ -17,6 +20,9 @@ export const gatewaysResolvers: Resolvers = {
   },
   Mutation: {
     registerGateway: (_parent, args, ctx) => registerGateway(ctx, args),
+    updateGateway: (_parent, args, ctx) => updateGateway(ctx, args),
+    rotateGatewayToken: (_parent, args, ctx) => rotateGatewayToken(ctx, args),
+    deleteGateway: (_parent, args, ctx) => deleteGateway(ctx, args),
     setActivateSlave: (_parent, args, ctx) => setActivateSlave(ctx, args),
   },
 };

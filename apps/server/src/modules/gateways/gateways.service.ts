@@ -1,7 +1,14 @@
-import { GATEWAYS_PAGE_SIZE, messages, registerGatewaySchema } from '@vigil/domain';
+import {
+  GATEWAYS_PAGE_SIZE,
+  messages,
+  registerGatewaySchema,
+  updateGatewaySchema,
+} from '@vigil/domain';
 import { customerScope, inScope, parseId, requirePermission } from '../../auth/access.js';
+import { isUniqueViolation, violatedConstraint } from '../../db/uniqueViolation.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { pageOf } from '../../graphql/pageOf.js';
+import { removeEquipmentFiles } from '../equipment/equipmentFiles.service.js';
 import { hashGatewayToken, newGatewayToken } from './gatewayToken.js';
 import {
   createGatewaysRepository,
@@ -13,6 +20,18 @@ import {
 import { badInput, firstIssue, noAccess } from '../../graphql/errors.js';
 
 type Ctx = Pick<GraphQLContext, 'viewer' | 'db' | 'live'>;
+type ManageCtx = Pick<GraphQLContext, 'viewer' | 'db' | 'live' | 'ingest' | 'files'>;
+
+/** The unique index that makes an appliance id one gateway platform-wide (migration 0007). */
+const EXTERNAL_ID_INDEX = 'networks_external_id_key';
+
+/** A refused unique name or appliance id, told apart by the index that refused it. */
+function duplicateGateway(error: unknown, name: string) {
+  if (!isUniqueViolation(error)) return undefined;
+  return violatedConstraint(error) === EXTERNAL_ID_INDEX
+    ? badInput(messages.gatewayRegistered, 'externalID')
+    : badInput(messages.gatewayNameTaken(name), 'name');
+}
 
 /** A gateway as GraphQL returns it. */
 export function toNetwork(row: NetworkRecord) {
@@ -30,6 +49,7 @@ export function toNetwork(row: NetworkRecord) {
     gwType: row.gwType,
     haStatus: row.haStatus,
     version: row.version,
+    externalID: row.externalId,
     deviceCount: row.deviceCount,
     createdAt: row.createdAt.toISOString(),
   };
@@ -37,14 +57,22 @@ export function toNetwork(row: NetworkRecord) {
 
 export async function registerGateway(
   ctx: Ctx,
-  args: { customerID: string; name: string; pollInterval?: number | null },
+  args: {
+    customerID: string;
+    name: string;
+    pollInterval?: number | null;
+    externalID?: string | null;
+  },
 ) {
   requirePermission(ctx, args.customerID, 'mg');
   const customerId = parseId(args.customerID);
   const parsed = registerGatewaySchema.safeParse(args);
   if (!parsed.success) throw firstIssue(parsed.error);
-  const { name, pollInterval } = parsed.data;
+  const { name, pollInterval, externalID } = parsed.data;
   const repo = createGatewaysRepository(ctx.db);
+  if (externalID !== undefined && (await repo.externalIdTaken(externalID))) {
+    throw badInput(messages.gatewayRegistered, 'externalID');
+  }
   if (await repo.nameTaken(customerId, name)) {
     throw badInput(messages.gatewayNameTaken(name), 'name');
   }
@@ -54,23 +82,115 @@ export async function registerGateway(
       customerId,
       name,
       pollInterval,
+      externalId: externalID,
       tokenHash: hashGatewayToken(token),
     });
     return { id: String(row.id), name: row.name, token };
   } catch (error) {
-    // Two registrations racing for one name: the unique index decides.
-    if ((error as { code?: string }).code === '23505') {
-      throw badInput(messages.gatewayNameTaken(name), 'name');
-    }
-    throw error;
+    // Two registrations racing for one name or appliance: the unique indexes decide.
+    throw duplicateGateway(error, name) ?? error;
   }
+}
+
+/**
+ * A gateway the user may manage (mg on its customer), or a refusal: noAccess when they may not
+ * see it (or it is not there, or not of the customer named), mustManageGateways otherwise.
+ */
+async function managedGateway(ctx: Ctx, gatewayID: string, customerID?: string | null) {
+  const gateway = await visibleGateway(ctx, gatewayID, customerID);
+  requirePermission(ctx, gateway.customerId, 'mg');
+  return gateway;
+}
+
+/**
+ * Renames a gateway or changes its poll interval. The agent is told the new interval in the
+ * reply to its next check-in; browsers on the gateway's room hear it at once (the next-poll
+ * countdown is lastUpdated + pollInterval).
+ */
+export async function updateGateway(
+  ctx: Ctx,
+  args: {
+    gatewayID: string;
+    customerID?: string | null;
+    name?: string | null;
+    pollInterval?: number | null;
+  },
+) {
+  const gateway = await managedGateway(ctx, args.gatewayID, args.customerID);
+  const parsed = updateGatewaySchema.safeParse(args);
+  if (!parsed.success) throw firstIssue(parsed.error);
+  const name = parsed.data.name ?? undefined;
+  const { pollInterval } = parsed.data;
+  const repo = createGatewaysRepository(ctx.db);
+  const renamed = name !== undefined && name !== gateway.name;
+  const sameName = name !== undefined && name.toLowerCase() === gateway.name.toLowerCase();
+  if (renamed && !sameName && (await repo.nameTaken(gateway.customerId, name))) {
+    throw badInput(messages.gatewayNameTaken(name), 'name');
+  }
+  let row: NetworkRecord | undefined;
+  try {
+    row = await repo.update(gateway.id, {
+      ...(renamed ? { name } : {}),
+      ...(pollInterval === undefined ? {} : { pollInterval }),
+    });
+  } catch (error) {
+    throw duplicateGateway(error, name ?? gateway.name) ?? error;
+  }
+  if (!row) throw noAccess();
+  if (row.pollInterval !== gateway.pollInterval) {
+    ctx.live.publishGatewayStatus({
+      gatewayID: String(row.id),
+      disconnected: row.disconnected,
+      lastUpdated: row.lastUpdated?.toISOString() ?? null,
+      pollInterval: row.pollInterval,
+    });
+  }
+  return toNetwork(row);
+}
+
+/**
+ * A new token for the gateway (Rotate Certificate), shown this once; only its hash is kept. The
+ * old one stops working at once: every gateway request is checked against the stored hash, and
+ * the agent's listen-mode socket, authenticated with the old token, is closed.
+ */
+export async function rotateGatewayToken(
+  ctx: Ctx,
+  args: { gatewayID: string; customerID?: string | null },
+) {
+  const gateway = await managedGateway(ctx, args.gatewayID, args.customerID);
+  const token = newGatewayToken();
+  await createGatewaysRepository(ctx.db).setTokenHash(gateway.id, hashGatewayToken(token));
+  ctx.live.disconnectGateway(gateway.id);
+  return { id: String(gateway.id), name: gateway.name, token };
+}
+
+/**
+ * Deletes a gateway with its equipment, sensors, readings, traps, logs and files. File-store
+ * objects go first (a failure leaves the gateway whole, to try again), then the rows in one
+ * transaction; its token stops working and its listen-mode socket is closed.
+ */
+export async function deleteGateway(
+  ctx: ManageCtx,
+  args: { gatewayID: string; customerID?: string | null },
+) {
+  const gateway = await managedGateway(ctx, args.gatewayID, args.customerID);
+  const repo = createGatewaysRepository(ctx.db);
+  await removeEquipmentFiles(ctx, await repo.equipmentIdsOf(gateway.id));
+  const deleted = await repo.delete(gateway.id);
+  ctx.live.disconnectGateway(gateway.id);
+  ctx.ingest.forgetGateway(gateway.id);
+  return deleted;
 }
 
 interface ListArgs {
   networkID?: string | null;
   customerID?: string | null;
   query?: string | null;
-  filters?: { disconnected?: boolean | null; slave?: boolean | null } | null;
+  filters?: {
+    disconnected?: boolean | null;
+    slave?: boolean | null;
+    listenTriggered?: boolean | null;
+  } | null;
 }
 
 function filterOf(ctx: Ctx, args: ListArgs): GatewayListFilter {
@@ -80,6 +200,7 @@ function filterOf(ctx: Ctx, args: ListArgs): GatewayListFilter {
     query: args.query?.trim() || undefined,
     disconnected: args.filters?.disconnected ?? undefined,
     slave: args.filters?.slave ?? undefined,
+    listenTriggered: args.filters?.listenTriggered ?? undefined,
   };
 }
 

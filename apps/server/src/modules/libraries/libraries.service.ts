@@ -63,7 +63,7 @@ function parseId(value: string | number | null | undefined): number | null {
   return id >= 1 && id <= MAX_ID ? id : null;
 }
 
-const inputError = (message: string) => badInput(message);
+const inputError = (message: string, field?: string) => badInput(message, field);
 
 interface Scope {
   viewer: UserRecord;
@@ -263,7 +263,7 @@ function parseLibraryFields(input: Record<string, unknown>): LibraryFields {
     'vertivModel',
     'sysObjectID',
   ]);
-  throw inputError(`${field}: ${message}`);
+  throw inputError(`${field}: ${message}`, field);
 }
 
 type TemplatePoints =
@@ -299,7 +299,7 @@ async function importTemplate(
       }
       const ownerId = existing ? existing.customerId : customerId;
       if (await repo.modelTaken(ownerId, fields.model, existing?.id)) {
-        throw inputError(messages.libraryModelTaken(fields.model));
+        throw inputError(messages.libraryModelTaken(fields.model), 'model');
       }
       const oldTemplate = existing?.[templateKey] ?? null;
       if (existing && oldTemplate) {
@@ -337,7 +337,9 @@ async function importTemplate(
     return toEquipmentLibrary(library, await loadPoints(repo, library));
   } catch (error) {
     // Two imports of one model at once: the unique index decides, with the form's message.
-    if (isUniqueViolation(error)) throw inputError(messages.libraryModelTaken(fields.model));
+    if (isUniqueViolation(error)) {
+      throw inputError(messages.libraryModelTaken(fields.model), 'model');
+    }
     throw error;
   }
 }
@@ -354,12 +356,12 @@ export async function importEquipmentTemplateSnmp(
 ): Promise<EquipmentLibrary> {
   requireImportPermission(ctx, args.customerID, args.libraryID);
   const fields = parseLibraryFields(args);
-  if (args.oids.length === 0) throw inputError(`oids: ${messages.required}`);
+  if (args.oids.length === 0) throw inputError(`oids: ${messages.required}`, 'oids');
   const points = args.oids.map((oid, index) => {
     const parsed = snmpRegisterSchema.safeParse(oid);
     if (parsed.success) return toSnmpPointValues(parsed.data);
     const { field, message } = firstError(parsed.error, ['oid', 'name']);
-    throw inputError(`OID ${index + 1}: ${field}: ${message}`);
+    throw inputError(`OID ${index + 1}: ${field}: ${message}`, `oids.${index}.${field}`);
   });
   return importTemplate(ctx, args, fields, { kind: 'snmp', points });
 }
@@ -372,7 +374,7 @@ export async function importModbusTemplateCsv(
   requireImportPermission(ctx, args.customerID, args.libraryID);
   const fields = parseLibraryFields(args);
   const parsed = parseModbusTemplateCsv(args.csv);
-  if (!parsed.ok) throw inputError(parsed.error);
+  if (!parsed.ok) throw inputError(parsed.error, 'csv');
   return importTemplate(ctx, args, fields, {
     kind: 'modbus',
     points: parsed.points.map(toModbusPointValues),

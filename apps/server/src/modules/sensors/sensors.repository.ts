@@ -15,6 +15,7 @@ import {
 import { escapeLike } from '../../db/escapeLike.js';
 import { bumpConfigRevision } from '../gateways/gateways.repository.js';
 import { numberArray } from '../../db/sqlArrays.js';
+import { refreshEquipmentSensorStatus } from '../equipment/equipmentSensorStatus.repository.js';
 
 export interface SensorFilter {
   customerIds: number[] | 'all';
@@ -65,6 +66,8 @@ function whereOf(filter: SensorFilter): SQL | undefined {
 const columns = {
   sensor: sensors,
   equipmentName: equipment.name,
+  equipmentMaintenance: equipment.isMaintenance,
+  equipmentRepair: equipment.isRepair,
   gatewayName: networks.name,
   library: {
     id: equipmentLibraries.id,
@@ -81,6 +84,8 @@ const columns = {
 export type SensorRecord = {
   sensor: typeof sensors.$inferSelect;
   equipmentName: string;
+  equipmentMaintenance: boolean;
+  equipmentRepair: boolean;
   gatewayName: string;
   library: { id: number; manufacturer: string; model: string; owner: string | null };
   modbusRegister: string | null;
@@ -235,8 +240,11 @@ export function createSensorsRepository(db: Database) {
   };
 }
 
-/** Readings are not tied to sensors by a foreign key (for insert speed), so they go first. */
-async function deleteSensorRows(db: Executor, ids: number[]): Promise<number> {
+/**
+ * Readings are not tied to sensors by a foreign key (for insert speed), so they go first. The
+ * equipment's stored worst status then follows from the sensors left.
+ */
+export async function deleteSensorRows(db: Executor, ids: number[]): Promise<number> {
   const list = numberArray(ids);
   await db.execute(sql`delete from readings where sensor_id = any(${list}::int[])`);
   await db.execute(sql`delete from readings_hourly where sensor_id = any(${list}::int[])`);
@@ -244,6 +252,10 @@ async function deleteSensorRows(db: Executor, ids: number[]): Promise<number> {
   const deleted = await db
     .delete(sensors)
     .where(inArray(sensors.id, ids))
-    .returning({ id: sensors.id });
+    .returning({ id: sensors.id, equipmentId: sensors.equipmentId });
+  await refreshEquipmentSensorStatus(
+    db,
+    deleted.map((row) => row.equipmentId),
+  );
   return deleted.length;
 }

@@ -31,6 +31,8 @@ const LOGS_PAGE_MAX = 200;
 export function toSensor({
   sensor: s,
   equipmentName,
+  equipmentMaintenance,
+  equipmentRepair,
   gatewayName,
   library,
   modbusRegister,
@@ -84,6 +86,8 @@ export function toSensor({
     },
     equipmentID: String(s.equipmentId),
     equipmentName,
+    equipmentMaintenance,
+    equipmentRepair,
     customerID: String(s.customerId),
   };
 }

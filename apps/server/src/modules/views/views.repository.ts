@@ -2,7 +2,16 @@ import type { ViewStatusFilter } from '@vigil/domain';
 import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
 import { escapeLike } from '../../db/escapeLike.js';
-import { equipment, tags, users, views, viewTags, viewUsers, widgets } from '../../db/schema.js';
+import {
+  equipment,
+  tags,
+  users,
+  views,
+  viewTags,
+  viewUsers,
+  viewVisits,
+  widgets,
+} from '../../db/schema.js';
 import { numberArray } from '../../db/sqlArrays.js';
 
 /** Who reads views: the customers in scope, and those where the user may read every view. */
@@ -235,6 +244,32 @@ export function createViewsRepository(db: Database) {
                 share: Boolean(canShare),
               },
       }));
+    },
+
+    /** The readable views the user opened most recently, newest first (ids). */
+    async recentlyVisited(reader: ViewReader, limit: number): Promise<number[]> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`
+        select v.id from view_visits vv
+        join views v on v.id = vv.view_id
+        ${grantJoin(reader)}
+        where vv.user_id = ${reader.userId} and ${readable(reader)}
+        order by vv.visited_at desc, v.id desc
+        limit ${limit}`,
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /** Notes that the user opened the view now: one row per user and view. */
+    async recordVisit(userId: number, viewId: number): Promise<void> {
+      await db
+        .insert(viewVisits)
+        .values({ userId, viewId })
+        .onConflictDoUpdate({
+          target: [viewVisits.userId, viewVisits.viewId],
+          set: { visitedAt: sql`now()` },
+        });
     },
 
     /** How many readable views fall under each status filter. */

@@ -40,6 +40,7 @@ import type {
   MutationUpdateViewArgs,
   MutationUpdateViewLayoutArgs,
   QueryTagsArgs,
+  QueryRecentViewsArgs,
   QueryUserViewsArgs,
   QueryValidateViewNamesArgs,
   QueryViewArgs,
@@ -293,12 +294,36 @@ export async function viewByNameOrId(ctx: Ctx, args: Partial<QueryViewArgs>) {
   } else {
     return null;
   }
-  const records = await createViewsRepository(ctx.db).page(readerFor(viewer, customerIds), filter, {
+  const repo = createViewsRepository(ctx.db);
+  const records = await repo.page(readerFor(viewer, customerIds), filter, {
     limit: 1,
     offset: 0,
   });
   const [view] = await present(ctx, viewer, records);
-  return view ?? null;
+  if (!view) return null;
+  try {
+    await repo.recordVisit(viewer.id, Number(view.id));
+  } catch {
+    // The home page's recent views are a convenience: opening the view matters more.
+  }
+  return view;
+}
+
+/** Most recent views the home page lists, and the default. */
+export const RECENT_VIEWS_MAX = 20;
+const RECENT_VIEWS_DEFAULT = 5;
+
+/** The views the user opened most recently that they may still read, newest first. */
+export async function recentViews(ctx: Ctx, args: Partial<QueryRecentViewsArgs>) {
+  const viewer = requireViewer(ctx);
+  const reader = readerFor(viewer, customerScope(ctx, args.customerID));
+  const { limit } = pageOf(args.limit ?? RECENT_VIEWS_DEFAULT, 0, RECENT_VIEWS_MAX);
+  const repo = createViewsRepository(ctx.db);
+  const ids = await repo.recentlyVisited(reader, limit);
+  if (ids.length === 0) return [];
+  const records = await repo.page(reader, { viewIds: ids }, { limit: ids.length, offset: 0 });
+  const byId = new Map((await present(ctx, viewer, records)).map((view) => [view.id, view]));
+  return ids.flatMap((id) => byId.get(String(id)) ?? []);
 }
 
 /** The user's readable views across every customer they may see, optionally by tags. */

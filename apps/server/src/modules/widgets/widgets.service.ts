@@ -421,14 +421,16 @@ export async function listSnmpTraps(
   }));
 }
 
-/** An equipment's asset data for Meta widgets; null when the user may not see it. */
-export async function equipmentAsset(
-  ctx: Ctx,
-  args: { equipmentID: string; customerID?: string | null },
-) {
-  const scope = customerScope(ctx, args.customerID);
-  const row = await createWidgetsRepository(ctx.db).equipmentAsset(parseId(args.equipmentID));
-  if (!row || !inScope(scope, row.customerId)) return null;
+/** An equipment's asset data as GraphQL returns it (Meta widgets, the Assets screen). */
+export function toEquipmentAsset(row: {
+  id: number;
+  name: string;
+  manufacturer: string;
+  model: string;
+  protocol: string;
+  ip: string;
+  meta: readonly { label: string; value: string; type: string; oid?: string | null }[];
+}) {
   return {
     equipmentID: String(row.id),
     name: row.name,
@@ -443,6 +445,17 @@ export async function equipmentAsset(
       oid: item.oid ?? null,
     })),
   };
+}
+
+/** An equipment's asset data for Meta widgets; null when the user may not see it. */
+export async function equipmentAsset(
+  ctx: Ctx,
+  args: { equipmentID: string; customerID?: string | null },
+) {
+  const scope = customerScope(ctx, args.customerID);
+  const row = await createWidgetsRepository(ctx.db).equipmentAsset(parseId(args.equipmentID));
+  if (!row || !inScope(scope, row.customerId)) return null;
+  return toEquipmentAsset(row);
 }
 
 // ---- mutations ------------------------------------------------------------------------------

@@ -21,6 +21,8 @@ export type LiveSocketFactory = (
 ) => LiveSocket | Promise<LiveSocket>;
 
 export type LiveReadingListener = (reading: LiveReading) => void;
+/** A listener of any other server event; the payload is checked by whoever listens. */
+export type LiveEventListener = (payload: unknown) => void;
 
 export interface LiveFeedClientOptions {
   createSocket: LiveSocketFactory;
@@ -51,6 +53,9 @@ function isLiveReading(value: unknown): value is LiveReading {
 export class LiveFeedClient {
   private readonly rooms = new Map<string, { room: LiveRoom; holders: number }>();
   private readonly readingListeners = new Map<string, Set<LiveReadingListener>>();
+  private readonly eventListeners = new Map<string, Set<LiveEventListener>>();
+  /** Events the socket already hands to `eventListeners`. */
+  private readonly forwardedEvents = new Set<string>();
   private readonly createSocket: LiveSocketFactory;
   private readonly reauthDelayMs: number;
   private readonly idleCloseMs: number;
@@ -101,6 +106,23 @@ export class LiveFeedClient {
       if (listeners.size === 0 && this.readingListeners.get(key) === listeners) {
         this.readingListeners.delete(key);
       }
+    };
+  }
+
+  /**
+   * Calls the listener with each payload of a server event (e.g. LIVE_EVENTS.trap); returns the
+   * unsubscribe. Only the rooms held decide what arrives: join the room as well.
+   */
+  onEvent(event: string, listener: LiveEventListener): () => void {
+    let listeners = this.eventListeners.get(event);
+    if (!listeners) {
+      listeners = new Set();
+      this.eventListeners.set(event, listeners);
+    }
+    listeners.add(listener);
+    if (this.socket) this.forward(this.socket, event);
+    return () => {
+      listeners.delete(listener);
     };
   }
 
@@ -196,6 +218,15 @@ export class LiveFeedClient {
       if (reason === 'io server disconnect') this.scheduleReauth();
     });
     socket.on(LIVE_EVENTS.readings, (payload: unknown) => this.dispatch(payload));
+    for (const event of this.eventListeners.keys()) this.forward(socket, event);
+  }
+
+  private forward(socket: LiveSocket, event: string): void {
+    if (this.forwardedEvents.has(event)) return;
+    this.forwardedEvents.add(event);
+    socket.on(event, (payload: unknown) => {
+      for (const listener of [...(this.eventListeners.get(event) ?? [])]) listener(payload);
+    });
   }
 
   private dispatch(payload: unknown): void {

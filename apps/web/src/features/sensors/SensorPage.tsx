@@ -21,8 +21,8 @@ import { SensorLogs } from './components/SensorLogs';
 import { SensorTrend } from './components/SensorTrend';
 import { sensorsPath } from './sensorPaths';
 import { sensorTexts } from './sensorTexts';
-import { useCustomerID } from './useCustomerID';
-import { useNow } from './useNow';
+import { useCustomerID } from '../../app/hooks/useCustomerID';
+import { useNow } from '../../app/hooks/useNow';
 import { RetryBanner } from '../../components/RetryBanner';
 
 const LOADING_TITLE = 'Sensor';

@@ -19,8 +19,8 @@ import type { SensorSortColumn } from './sensorListParams';
 import { sensorPath } from './sensorPaths';
 import { sensorTexts } from './sensorTexts';
 import type { SensorStatusFilter } from '@vigil/domain';
-import { useCustomerID } from './useCustomerID';
-import { useNow } from './useNow';
+import { useCustomerID } from '../../app/hooks/useCustomerID';
+import { useNow } from '../../app/hooks/useNow';
 import { useSensorListParams } from './useSensorListParams';
 import { RetryBanner } from '../../components/RetryBanner';
 

@@ -1,6 +1,6 @@
 import { STATUS_COLORS } from '@vigil/domain';
 import type { EChartOption } from '../../components/EChart';
-import { formatLocalTime } from './formatUpdated';
+import { formatLocalTime } from '../../components/formatUpdated';
 import { formatNumber, thresholdLines } from './sensorDisplay';
 import type { DisplayedSensor } from './sensorDisplay';
 

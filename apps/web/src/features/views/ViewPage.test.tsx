@@ -396,7 +396,7 @@ describe('ViewPage', () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 
-  it('lists the SNMP equipment of the view under View Traps and shows the traps of one', async () => {
+  it('lists the SNMP equipment of the view under View Traps, each opening its traps page in a new window', async () => {
     const snmp = (id: string, equipmentID: string, equipmentName: string) =>
       sensorOf(id, { register: '1.3.6.1.4.1.476.1.42', equipmentID, equipmentName });
     openView([
@@ -407,22 +407,27 @@ describe('ViewPage', () => {
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'View Traps' }));
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Card A', 'PDU B']);
-    fireEvent.click(items[1]!);
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('heading', { name: 'Traps of PDU B' })).toBeTruthy();
+    // The traps tab (core §2), with this view as the page's back link.
+    const back = `&ref=${encodeURIComponent('/c1/views/Plant')}`;
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Card A', `/c1/gateways/g1/equipment/e5/traps?traps=true&tab=1${back}`],
+      ['PDU B', `/c1/gateways/g1/equipment/e7/traps?traps=true&tab=1${back}`],
+    ]);
+    expect(items[0]!.getAttribute('target')).toBe('_blank');
   });
 
-  it('goes straight to the traps of the only SNMP equipment', async () => {
+  it('links View Traps straight to the only SNMP equipment, in a new window', async () => {
     openView([
       viewMock(viewOf({ canUpdate: false })),
       widgetsMock([widgetOf('w1')]),
       sensorsMock([sensorOf('sw1', { register: '1.3.6.1.2.1.33.1.2.4.0' })]),
       readingsMock(),
     ]);
-    fireEvent.click(await screen.findByRole('button', { name: 'View Traps: UPS A' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('heading', { name: 'Traps of UPS A' })).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'View Traps: UPS A' });
+    expect(link.getAttribute('href')).toBe(
+      `/c1/gateways/g1/equipment/e1/traps?traps=true&tab=1&ref=${encodeURIComponent('/c1/views/Plant')}`,
+    );
+    expect(link.getAttribute('target')).toBe('_blank');
   });
 
   it('adds a header from the Add Header dialog and shows it', async () => {

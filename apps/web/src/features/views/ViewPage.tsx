@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { RetryBanner } from '../../components/RetryBanner';
 import { StatusBanner } from '../../components/StatusBanner';
 import { ViewDocument } from '../../graphql/generated/graphql';
-import { useCustomerID } from '../sensors/useCustomerID';
+import { useCustomerID } from '../../app/hooks/useCustomerID';
 import { ViewBoard } from './viewPage/ViewBoard';
 import type { ViewPageVariant } from './viewPage/ViewBoard';
 import { myViewsPath } from './viewPage/viewPaths';

@@ -25,8 +25,8 @@ import {
   ViewCountsDocument,
   ViewsDocument,
 } from '../../graphql/generated/graphql';
-import { useCustomerID } from '../sensors/useCustomerID';
-import { useNow } from '../sensors/useNow';
+import { useCustomerID } from '../../app/hooks/useCustomerID';
+import { useNow } from '../../app/hooks/useNow';
 import { CreateViewDialog } from './myViews/CreateViewDialog';
 import { TagsMapPanel } from './myViews/TagsMapPanel';
 import { ViewCard, ViewCardSkeleton } from './myViews/ViewCard';

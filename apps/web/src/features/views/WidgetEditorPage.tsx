@@ -12,7 +12,7 @@ import {
   WidgetSensorsDocument,
   WidgetsDocument,
 } from '../../graphql/generated/graphql';
-import { useCustomerID } from '../sensors/useCustomerID';
+import { useCustomerID } from '../../app/hooks/useCustomerID';
 import { viewPath } from './viewPage/viewPaths';
 import { viewTexts } from './viewPage/viewTexts';
 import { editorTexts } from './widgetEditor/editorTexts';

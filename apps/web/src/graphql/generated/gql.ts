@@ -18,6 +18,41 @@ type Documents = {
   'mutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    needsTotp\n    user {\n      id\n    }\n  }\n}': typeof types.SignInDocument;
   'mutation SignInWithCode($code: String!) {\n  signInWithCode(code: $code) {\n    needsTotp\n    user {\n      id\n    }\n  }\n}': typeof types.SignInWithCodeDocument;
   'mutation SignOut {\n  signOut\n}': typeof types.SignOutDocument;
+  'query AllEquipment($customerID: ID!, $query: String, $limit: Int, $offset: Int, $includeID: ID, $filters: EquipmentFilters, $sortColumn: String, $sortOrder: String) {\n  allEquipment(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    offset: $offset\n    includeID: $includeID\n    filters: $filters\n    sortColumn: $sortColumn\n    sortOrder: $sortOrder\n  ) {\n    items {\n      ...EquipmentFields\n    }\n    total\n  }\n}': typeof types.AllEquipmentDocument;
+  'fragment AssetsEquipmentAsset on EquipmentAsset {\n  equipmentID\n  name\n  manufacturer\n  model\n  protocol\n  ip\n  meta {\n    label\n    value\n    type\n    oid\n  }\n}': typeof types.AssetsEquipmentAssetFragmentDoc;
+  'mutation AssetsUpdateEquipmentAsset($equipmentID: ID!, $customerID: ID, $meta: [EquipmentMetaInput!]!) {\n  updateEquipmentAsset(\n    equipmentID: $equipmentID\n    customerID: $customerID\n    meta: $meta\n  ) {\n    ...AssetsEquipmentAsset\n  }\n}': typeof types.AssetsUpdateEquipmentAssetDocument;
+  'query AssetsView($viewID: ID!) {\n  view(viewID: $viewID) {\n    id\n    name\n    customerID\n    viewType\n    equipmentIDs\n    canUpdate\n  }\n}': typeof types.AssetsViewDocument;
+  'mutation DeleteEquipment($id: ID!, $customerID: ID) {\n  deleteEquipment(id: $id, customerID: $customerID)\n}': typeof types.DeleteEquipmentDocument;
+  'query EquipmentAssetViews($customerID: ID, $limit: Int) {\n  views(customerID: $customerID, viewType: "asset", limit: $limit) {\n    id\n    name\n    equipmentIDs\n  }\n}': typeof types.EquipmentAssetViewsDocument;
+  'query EquipmentDetails($equipmentID: ID!, $customerID: ID) {\n  equipment(equipmentID: $equipmentID, customerID: $customerID) {\n    ...EquipmentFields\n  }\n}': typeof types.EquipmentDetailsDocument;
+  'fragment EquipmentFields on Equipment {\n  id\n  name\n  kind\n  protocol\n  equipmentIP\n  port\n  slaveID\n  disconnected\n  locked\n  isMaintenance\n  isRepair\n  sensorCount\n  status\n  gateway {\n    id\n    name\n  }\n  equipment {\n    id\n    name\n    manufacturer\n    model\n    owner\n  }\n  notes\n  tags\n  version\n  securityLevel\n  authType\n  privacyType\n  context\n  username\n  hasCredentials\n  error {\n    message\n    createdAt\n  }\n  lastUpdated\n  createdAt\n}': typeof types.EquipmentFieldsFragmentDoc;
+  'query EquipmentFiles($gatewayID: ID!, $equipmentIP: String!, $customerID: ID) {\n  equipmentFiles(\n    gatewayID: $gatewayID\n    equipmentIP: $equipmentIP\n    customerID: $customerID\n  ) {\n    key\n    filename\n    type\n    size\n    createdAt\n    userName\n    url\n  }\n}': typeof types.EquipmentFilesDocument;
+  'mutation EquipmentFilesDelete($equipmentID: ID!, $key: ID!, $customerID: ID) {\n  deleteEquipmentFile(\n    equipmentID: $equipmentID\n    key: $key\n    customerID: $customerID\n  )\n}': typeof types.EquipmentFilesDeleteDocument;
+  'query EquipmentFilesEquipment($customerID: ID!, $gatewayID: ID, $query: String) {\n  allEquipment(\n    customerID: $customerID\n    gatewayID: $gatewayID\n    query: $query\n    limit: 50\n  ) {\n    items {\n      id\n      name\n      equipmentIP\n      customerID\n      gateway {\n        id\n        name\n      }\n    }\n  }\n}': typeof types.EquipmentFilesEquipmentDocument;
+  'query EquipmentGatewayOptions($customerID: ID) {\n  networks(customerID: $customerID) {\n    id\n    name\n  }\n}': typeof types.EquipmentGatewayOptionsDocument;
+  'query EquipmentLibraryOptions($customerID: ID, $manufacturer: String, $limit: Int) {\n  equipmentList(\n    customerID: $customerID\n    manufacturer: $manufacturer\n    limit: $limit\n  ) {\n    id\n    name\n    model\n    manufacturer\n    protocols\n  }\n}': typeof types.EquipmentLibraryOptionsDocument;
+  'query EquipmentLogs($equipmentID: ID!, $customerID: ID, $limit: Int, $offset: Int) {\n  equipmentLogs(\n    equipmentID: $equipmentID\n    customerID: $customerID\n    limit: $limit\n    offset: $offset\n  ) {\n    items {\n      id\n      kind\n      message\n      userName\n      createdAt\n    }\n    total\n  }\n}': typeof types.EquipmentLogsDocument;
+  'query EquipmentLogsEquipment($equipmentID: ID!, $customerID: ID) {\n  equipment(equipmentID: $equipmentID, customerID: $customerID) {\n    id\n    name\n    protocol\n    equipmentIP\n    customerID\n    gateway {\n      id\n      name\n    }\n  }\n}': typeof types.EquipmentLogsEquipmentDocument;
+  'query EquipmentManufacturers($customerID: ID, $query: String) {\n  manufacturers(customerID: $customerID, query: $query)\n}': typeof types.EquipmentManufacturersDocument;
+  'query EquipmentSensors($customerID: ID, $equipmentID: ID!, $limit: Int) {\n  sensors(\n    customerID: $customerID\n    equipmentID: $equipmentID\n    limit: $limit\n    sortColumn: "name"\n  ) {\n    id\n    name\n    type\n    unit\n    disconnected\n    greenTo\n    yellowTo\n    redTo\n    states\n    conditions\n    status\n    reading {\n      value\n      detail\n      createdAt\n    }\n  }\n  sensorsCount(customerID: $customerID, equipmentID: $equipmentID)\n}': typeof types.EquipmentSensorsDocument;
+  'query EquipmentTraps($gatewayID: ID, $equipmentID: ID, $customerID: ID, $limit: Int) {\n  snmpTraps(\n    gatewayID: $gatewayID\n    equipmentID: $equipmentID\n    customerID: $customerID\n    limit: $limit\n  ) {\n    id\n    oid\n    value\n    createdAt\n    equipmentID\n    equipmentIP\n  }\n}': typeof types.EquipmentTrapsDocument;
+  'mutation OnboardEquipment($gatewayID: ID!, $customerID: ID!, $ip: String, $port: Int, $slaveID: Int, $manufacturerModel: ID, $description: String, $protocol: String, $snmpVersion: String, $communityString: String, $username: String, $authType: String, $authKey: String, $securityLevel: String, $privacyType: String, $privacySecret: String, $context: String) {\n  onboardEquipment(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    ip: $ip\n    port: $port\n    slaveID: $slaveID\n    manufacturerModel: $manufacturerModel\n    description: $description\n    protocol: $protocol\n    snmpVersion: $snmpVersion\n    communityString: $communityString\n    username: $username\n    authType: $authType\n    authKey: $authKey\n    securityLevel: $securityLevel\n    privacyType: $privacyType\n    privacySecret: $privacySecret\n    context: $context\n  ) {\n    ...EquipmentFields\n  }\n}': typeof types.OnboardEquipmentDocument;
+  'mutation OnboardEquipmentList($gatewayID: ID!, $customerID: ID!, $equipment: [EquipmentInput!]!) {\n  onboardEquipmentList(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    equipment: $equipment\n  ) {\n    ...EquipmentFields\n  }\n}': typeof types.OnboardEquipmentListDocument;
+  'mutation SetLockedMode($equipmentID: ID!, $locked: Boolean!, $customerID: ID) {\n  setLockedMode(\n    equipmentID: $equipmentID\n    locked: $locked\n    customerID: $customerID\n  ) {\n    ...EquipmentFields\n  }\n}': typeof types.SetLockedModeDocument;
+  'mutation SetMaintenanceMode($equipmentID: ID!, $isMaintenance: Boolean!, $customerID: ID) {\n  setMaintenanceMode(\n    equipmentID: $equipmentID\n    isMaintenance: $isMaintenance\n    customerID: $customerID\n  ) {\n    ...EquipmentFields\n  }\n}': typeof types.SetMaintenanceModeDocument;
+  'mutation SetRepairMode($equipmentID: ID!, $isRepair: Boolean!, $customerID: ID) {\n  setRepairMode(\n    equipmentID: $equipmentID\n    isRepair: $isRepair\n    customerID: $customerID\n  ) {\n    ...EquipmentFields\n  }\n}': typeof types.SetRepairModeDocument;
+  'mutation UpdateEquipment($id: ID!, $customerID: ID!, $description: String, $ip: String, $port: Int, $slaveID: Int, $notes: String, $tags: [String!], $snmpVersion: String, $communityString: String, $username: String, $authType: String, $authKey: String, $securityLevel: String, $privacyType: String, $privacySecret: String, $context: String) {\n  updateEquipment(\n    id: $id\n    customerID: $customerID\n    description: $description\n    ip: $ip\n    port: $port\n    slaveID: $slaveID\n    notes: $notes\n    tags: $tags\n    snmpVersion: $snmpVersion\n    communityString: $communityString\n    username: $username\n    authType: $authType\n    authKey: $authKey\n    securityLevel: $securityLevel\n    privacyType: $privacyType\n    privacySecret: $privacySecret\n    context: $context\n  ) {\n    ...EquipmentFields\n  }\n}': typeof types.UpdateEquipmentDocument;
+  'query ValidateEquipmentNames($gatewayID: ID!, $names: [String!]!, $customerID: ID) {\n  validateEquipmentNames(\n    gatewayID: $gatewayID\n    names: $names\n    customerID: $customerID\n  ) {\n    valid\n    taken\n    message\n  }\n}': typeof types.ValidateEquipmentNamesDocument;
+  'mutation DeleteGateway($gatewayID: ID!, $customerID: ID) {\n  deleteGateway(gatewayID: $gatewayID, customerID: $customerID)\n}': typeof types.DeleteGatewayDocument;
+  'query Gateway($id: ID!, $customerID: ID) {\n  network(id: $id, customerID: $customerID) {\n    ...GatewayFields\n  }\n}': typeof types.GatewayDocument;
+  'fragment GatewayFields on Network {\n  id\n  name\n  customerID\n  ip\n  lastUpdated\n  pollInterval\n  slave\n  listenTriggered\n  disconnected\n  gwType\n  haStatus\n  version\n  externalID\n  deviceCount\n  createdAt\n}': typeof types.GatewayFieldsFragmentDoc;
+  'query Gateways($customerID: ID, $query: String, $limit: Int, $offset: Int, $filters: GatewayFilters, $sortColumn: String, $sortOrder: String, $selectedID: ID) {\n  gateways(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    offset: $offset\n    filters: $filters\n    sortColumn: $sortColumn\n    sortOrder: $sortOrder\n    selectedID: $selectedID\n  ) {\n    ...GatewayFields\n  }\n  gatewayCount(customerID: $customerID, query: $query, filters: $filters)\n}': typeof types.GatewaysDocument;
+  'mutation RegisterGateway($customerID: ID!, $name: String!, $pollInterval: Int, $externalID: String) {\n  registerGateway(\n    customerID: $customerID\n    name: $name\n    pollInterval: $pollInterval\n    externalID: $externalID\n  ) {\n    id\n    name\n    token\n  }\n}': typeof types.RegisterGatewayDocument;
+  'mutation RotateGatewayToken($gatewayID: ID!, $customerID: ID) {\n  rotateGatewayToken(gatewayID: $gatewayID, customerID: $customerID) {\n    id\n    name\n    token\n  }\n}': typeof types.RotateGatewayTokenDocument;
+  'mutation SetActivateSlave($gatewayID: ID!, $activate: Boolean!) {\n  setActivateSlave(gatewayID: $gatewayID, activate: $activate) {\n    id\n    slave\n    listenTriggered\n    disconnected\n  }\n}': typeof types.SetActivateSlaveDocument;
+  'mutation UpdateGateway($gatewayID: ID!, $customerID: ID, $name: String, $pollInterval: Int) {\n  updateGateway(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    name: $name\n    pollInterval: $pollInterval\n  ) {\n    ...GatewayFields\n  }\n}': typeof types.UpdateGatewayDocument;
+  'query RecentViews($customerID: ID, $limit: Int) {\n  recentViews(customerID: $customerID, limit: $limit) {\n    id\n    name\n    customerID\n    errors\n    warnings\n    disconnected\n    maintenance\n    isRepair\n  }\n}': typeof types.RecentViewsDocument;
+  'query SiteSummary($customerID: ID!) {\n  siteSummary(customerID: $customerID) {\n    gateways\n    gatewaysConnected\n    gatewaysDisconnected\n    gatewaysListening\n    equipment\n    equipmentOk\n    equipmentWarning\n    equipmentError\n    equipmentDisconnected\n    equipmentMaintenance\n    equipmentRepair\n  }\n}': typeof types.SiteSummaryDocument;
   'query Sensor($sensorIDs: [ID!]!) {\n  sensor(sensorIDs: $sensorIDs) {\n    id\n    name\n    type\n    unit\n    disconnected\n    message\n    greenTo\n    yellowTo\n    redTo\n    states\n    conditions\n    status\n    customerID\n    equipmentID\n    equipmentName\n    equipment {\n      id\n      manufacturer\n      model\n    }\n    gateway {\n      id\n      name\n    }\n    reading {\n      value\n      detail\n      createdAt\n    }\n  }\n}': typeof types.SensorDocument;
   'query SensorLogs($sensorIDs: [ID!]!, $limit: Int, $offset: Int) {\n  sensorLogs(sensorIDs: $sensorIDs, limit: $limit, offset: $offset) {\n    id\n    sensorID\n    status\n    value\n    message\n    createdAt\n  }\n  sensorLogsCount(sensorIDs: $sensorIDs)\n}': typeof types.SensorLogsDocument;
   'query SensorTrend($customerID: ID, $widgets: [WidgetReadingsInput!]!) {\n  readings(customerID: $customerID, widgets: $widgets) {\n    range\n    from\n    to\n    trend {\n      sensorID\n      gatewayID\n      chunkSize\n      chunks {\n        chunkStart\n        values\n      }\n    }\n  }\n}': typeof types.SensorTrendDocument;
@@ -41,7 +76,7 @@ type Documents = {
   'query WidgetEquipmentPicker($customerID: ID!, $query: String, $limit: Int, $includeID: ID) {\n  allEquipment(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    includeID: $includeID\n  ) {\n    items {\n      id\n      name\n      protocol\n      equipmentIP\n      gateway {\n        id\n        name\n      }\n    }\n    total\n  }\n}': typeof types.WidgetEquipmentPickerDocument;
   'fragment WidgetFields on Widget {\n  id\n  key\n  viewID\n  viewName\n  customerID\n  name\n  type\n  displayType\n  calculation\n  chartType\n  image\n  imageURL\n  link\n  basis\n  color\n  greenTo\n  yellowTo\n  greenTo2\n  yellowTo2\n  redTo\n  lowerBound\n  upperBound\n  smartThresholds {\n    smartWarning\n    smartCritical\n  }\n  states\n  sensorIDs\n  metaIDs\n  mins\n  equipmentID\n  gatewayID\n  unit\n  notes\n  disconnected\n  imageTransform {\n    translateX\n    translateY\n    scale\n    rotation\n  }\n  expiration\n  range\n}': typeof types.WidgetFieldsFragmentDoc;
   'query WidgetReadings($customerID: ID, $widgets: [WidgetReadingsInput!]!) {\n  readings(customerID: $customerID, widgets: $widgets) {\n    widgetID\n    range\n    from\n    to\n    latest {\n      sensorID\n      value\n      detail\n      createdAt\n      status\n      disconnected\n    }\n    trend {\n      sensorID\n      gatewayID\n      chunkSize\n      chunks {\n        chunkStart\n        values\n      }\n    }\n    value\n    insights {\n      sensorID\n      expected\n      spread\n      deviation\n      anomaly\n      crossesAt\n      crossesLevel\n      smartThresholds {\n        warning\n        critical\n      }\n      learnedHours\n    }\n  }\n}': typeof types.WidgetReadingsDocument;
-  'fragment WidgetSensorFields on Sensor {\n  id\n  name\n  type\n  unit\n  states\n  conditions\n  greenTo\n  yellowTo\n  redTo\n  disconnected\n  status\n  equipmentID\n  equipmentName\n  gateway {\n    id\n    name\n  }\n  reading {\n    value\n    detail\n    createdAt\n  }\n}': typeof types.WidgetSensorFieldsFragmentDoc;
+  'fragment WidgetSensorFields on Sensor {\n  id\n  name\n  type\n  unit\n  states\n  conditions\n  greenTo\n  yellowTo\n  redTo\n  disconnected\n  status\n  equipmentID\n  equipmentName\n  equipmentMaintenance\n  equipmentRepair\n  gateway {\n    id\n    name\n  }\n  reading {\n    value\n    detail\n    createdAt\n  }\n}': typeof types.WidgetSensorFieldsFragmentDoc;
   'query WidgetSensors($widgetIDs: [ID!]!) {\n  sensors(widgetIDs: $widgetIDs) {\n    ...WidgetSensorFields\n    register\n  }\n}': typeof types.WidgetSensorsDocument;
   'query Widgets($viewID: ID!) {\n  widgets(id: $viewID) {\n    ...WidgetFields\n    rawLink\n    timers {\n      id\n      name\n      repeatInterval\n      warnBefore\n      greenTo\n      yellowTo\n      redTo\n    }\n  }\n}': typeof types.WidgetsDocument;
   'mutation ResetTimer($timerID: ID!, $customerID: ID, $viewID: ID) {\n  resetTimer(timerID: $timerID, customerID: $customerID, viewID: $viewID) {\n    ...WidgetTimerFields\n  }\n}': typeof types.ResetTimerDocument;
@@ -58,6 +93,76 @@ const documents: Documents = {
   'mutation SignInWithCode($code: String!) {\n  signInWithCode(code: $code) {\n    needsTotp\n    user {\n      id\n    }\n  }\n}':
     types.SignInWithCodeDocument,
   'mutation SignOut {\n  signOut\n}': types.SignOutDocument,
+  'query AllEquipment($customerID: ID!, $query: String, $limit: Int, $offset: Int, $includeID: ID, $filters: EquipmentFilters, $sortColumn: String, $sortOrder: String) {\n  allEquipment(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    offset: $offset\n    includeID: $includeID\n    filters: $filters\n    sortColumn: $sortColumn\n    sortOrder: $sortOrder\n  ) {\n    items {\n      ...EquipmentFields\n    }\n    total\n  }\n}':
+    types.AllEquipmentDocument,
+  'fragment AssetsEquipmentAsset on EquipmentAsset {\n  equipmentID\n  name\n  manufacturer\n  model\n  protocol\n  ip\n  meta {\n    label\n    value\n    type\n    oid\n  }\n}':
+    types.AssetsEquipmentAssetFragmentDoc,
+  'mutation AssetsUpdateEquipmentAsset($equipmentID: ID!, $customerID: ID, $meta: [EquipmentMetaInput!]!) {\n  updateEquipmentAsset(\n    equipmentID: $equipmentID\n    customerID: $customerID\n    meta: $meta\n  ) {\n    ...AssetsEquipmentAsset\n  }\n}':
+    types.AssetsUpdateEquipmentAssetDocument,
+  'query AssetsView($viewID: ID!) {\n  view(viewID: $viewID) {\n    id\n    name\n    customerID\n    viewType\n    equipmentIDs\n    canUpdate\n  }\n}':
+    types.AssetsViewDocument,
+  'mutation DeleteEquipment($id: ID!, $customerID: ID) {\n  deleteEquipment(id: $id, customerID: $customerID)\n}':
+    types.DeleteEquipmentDocument,
+  'query EquipmentAssetViews($customerID: ID, $limit: Int) {\n  views(customerID: $customerID, viewType: "asset", limit: $limit) {\n    id\n    name\n    equipmentIDs\n  }\n}':
+    types.EquipmentAssetViewsDocument,
+  'query EquipmentDetails($equipmentID: ID!, $customerID: ID) {\n  equipment(equipmentID: $equipmentID, customerID: $customerID) {\n    ...EquipmentFields\n  }\n}':
+    types.EquipmentDetailsDocument,
+  'fragment EquipmentFields on Equipment {\n  id\n  name\n  kind\n  protocol\n  equipmentIP\n  port\n  slaveID\n  disconnected\n  locked\n  isMaintenance\n  isRepair\n  sensorCount\n  status\n  gateway {\n    id\n    name\n  }\n  equipment {\n    id\n    name\n    manufacturer\n    model\n    owner\n  }\n  notes\n  tags\n  version\n  securityLevel\n  authType\n  privacyType\n  context\n  username\n  hasCredentials\n  error {\n    message\n    createdAt\n  }\n  lastUpdated\n  createdAt\n}':
+    types.EquipmentFieldsFragmentDoc,
+  'query EquipmentFiles($gatewayID: ID!, $equipmentIP: String!, $customerID: ID) {\n  equipmentFiles(\n    gatewayID: $gatewayID\n    equipmentIP: $equipmentIP\n    customerID: $customerID\n  ) {\n    key\n    filename\n    type\n    size\n    createdAt\n    userName\n    url\n  }\n}':
+    types.EquipmentFilesDocument,
+  'mutation EquipmentFilesDelete($equipmentID: ID!, $key: ID!, $customerID: ID) {\n  deleteEquipmentFile(\n    equipmentID: $equipmentID\n    key: $key\n    customerID: $customerID\n  )\n}':
+    types.EquipmentFilesDeleteDocument,
+  'query EquipmentFilesEquipment($customerID: ID!, $gatewayID: ID, $query: String) {\n  allEquipment(\n    customerID: $customerID\n    gatewayID: $gatewayID\n    query: $query\n    limit: 50\n  ) {\n    items {\n      id\n      name\n      equipmentIP\n      customerID\n      gateway {\n        id\n        name\n      }\n    }\n  }\n}':
+    types.EquipmentFilesEquipmentDocument,
+  'query EquipmentGatewayOptions($customerID: ID) {\n  networks(customerID: $customerID) {\n    id\n    name\n  }\n}':
+    types.EquipmentGatewayOptionsDocument,
+  'query EquipmentLibraryOptions($customerID: ID, $manufacturer: String, $limit: Int) {\n  equipmentList(\n    customerID: $customerID\n    manufacturer: $manufacturer\n    limit: $limit\n  ) {\n    id\n    name\n    model\n    manufacturer\n    protocols\n  }\n}':
+    types.EquipmentLibraryOptionsDocument,
+  'query EquipmentLogs($equipmentID: ID!, $customerID: ID, $limit: Int, $offset: Int) {\n  equipmentLogs(\n    equipmentID: $equipmentID\n    customerID: $customerID\n    limit: $limit\n    offset: $offset\n  ) {\n    items {\n      id\n      kind\n      message\n      userName\n      createdAt\n    }\n    total\n  }\n}':
+    types.EquipmentLogsDocument,
+  'query EquipmentLogsEquipment($equipmentID: ID!, $customerID: ID) {\n  equipment(equipmentID: $equipmentID, customerID: $customerID) {\n    id\n    name\n    protocol\n    equipmentIP\n    customerID\n    gateway {\n      id\n      name\n    }\n  }\n}':
+    types.EquipmentLogsEquipmentDocument,
+  'query EquipmentManufacturers($customerID: ID, $query: String) {\n  manufacturers(customerID: $customerID, query: $query)\n}':
+    types.EquipmentManufacturersDocument,
+  'query EquipmentSensors($customerID: ID, $equipmentID: ID!, $limit: Int) {\n  sensors(\n    customerID: $customerID\n    equipmentID: $equipmentID\n    limit: $limit\n    sortColumn: "name"\n  ) {\n    id\n    name\n    type\n    unit\n    disconnected\n    greenTo\n    yellowTo\n    redTo\n    states\n    conditions\n    status\n    reading {\n      value\n      detail\n      createdAt\n    }\n  }\n  sensorsCount(customerID: $customerID, equipmentID: $equipmentID)\n}':
+    types.EquipmentSensorsDocument,
+  'query EquipmentTraps($gatewayID: ID, $equipmentID: ID, $customerID: ID, $limit: Int) {\n  snmpTraps(\n    gatewayID: $gatewayID\n    equipmentID: $equipmentID\n    customerID: $customerID\n    limit: $limit\n  ) {\n    id\n    oid\n    value\n    createdAt\n    equipmentID\n    equipmentIP\n  }\n}':
+    types.EquipmentTrapsDocument,
+  'mutation OnboardEquipment($gatewayID: ID!, $customerID: ID!, $ip: String, $port: Int, $slaveID: Int, $manufacturerModel: ID, $description: String, $protocol: String, $snmpVersion: String, $communityString: String, $username: String, $authType: String, $authKey: String, $securityLevel: String, $privacyType: String, $privacySecret: String, $context: String) {\n  onboardEquipment(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    ip: $ip\n    port: $port\n    slaveID: $slaveID\n    manufacturerModel: $manufacturerModel\n    description: $description\n    protocol: $protocol\n    snmpVersion: $snmpVersion\n    communityString: $communityString\n    username: $username\n    authType: $authType\n    authKey: $authKey\n    securityLevel: $securityLevel\n    privacyType: $privacyType\n    privacySecret: $privacySecret\n    context: $context\n  ) {\n    ...EquipmentFields\n  }\n}':
+    types.OnboardEquipmentDocument,
+  'mutation OnboardEquipmentList($gatewayID: ID!, $customerID: ID!, $equipment: [EquipmentInput!]!) {\n  onboardEquipmentList(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    equipment: $equipment\n  ) {\n    ...EquipmentFields\n  }\n}':
+    types.OnboardEquipmentListDocument,
+  'mutation SetLockedMode($equipmentID: ID!, $locked: Boolean!, $customerID: ID) {\n  setLockedMode(\n    equipmentID: $equipmentID\n    locked: $locked\n    customerID: $customerID\n  ) {\n    ...EquipmentFields\n  }\n}':
+    types.SetLockedModeDocument,
+  'mutation SetMaintenanceMode($equipmentID: ID!, $isMaintenance: Boolean!, $customerID: ID) {\n  setMaintenanceMode(\n    equipmentID: $equipmentID\n    isMaintenance: $isMaintenance\n    customerID: $customerID\n  ) {\n    ...EquipmentFields\n  }\n}':
+    types.SetMaintenanceModeDocument,
+  'mutation SetRepairMode($equipmentID: ID!, $isRepair: Boolean!, $customerID: ID) {\n  setRepairMode(\n    equipmentID: $equipmentID\n    isRepair: $isRepair\n    customerID: $customerID\n  ) {\n    ...EquipmentFields\n  }\n}':
+    types.SetRepairModeDocument,
+  'mutation UpdateEquipment($id: ID!, $customerID: ID!, $description: String, $ip: String, $port: Int, $slaveID: Int, $notes: String, $tags: [String!], $snmpVersion: String, $communityString: String, $username: String, $authType: String, $authKey: String, $securityLevel: String, $privacyType: String, $privacySecret: String, $context: String) {\n  updateEquipment(\n    id: $id\n    customerID: $customerID\n    description: $description\n    ip: $ip\n    port: $port\n    slaveID: $slaveID\n    notes: $notes\n    tags: $tags\n    snmpVersion: $snmpVersion\n    communityString: $communityString\n    username: $username\n    authType: $authType\n    authKey: $authKey\n    securityLevel: $securityLevel\n    privacyType: $privacyType\n    privacySecret: $privacySecret\n    context: $context\n  ) {\n    ...EquipmentFields\n  }\n}':
+    types.UpdateEquipmentDocument,
+  'query ValidateEquipmentNames($gatewayID: ID!, $names: [String!]!, $customerID: ID) {\n  validateEquipmentNames(\n    gatewayID: $gatewayID\n    names: $names\n    customerID: $customerID\n  ) {\n    valid\n    taken\n    message\n  }\n}':
+    types.ValidateEquipmentNamesDocument,
+  'mutation DeleteGateway($gatewayID: ID!, $customerID: ID) {\n  deleteGateway(gatewayID: $gatewayID, customerID: $customerID)\n}':
+    types.DeleteGatewayDocument,
+  'query Gateway($id: ID!, $customerID: ID) {\n  network(id: $id, customerID: $customerID) {\n    ...GatewayFields\n  }\n}':
+    types.GatewayDocument,
+  'fragment GatewayFields on Network {\n  id\n  name\n  customerID\n  ip\n  lastUpdated\n  pollInterval\n  slave\n  listenTriggered\n  disconnected\n  gwType\n  haStatus\n  version\n  externalID\n  deviceCount\n  createdAt\n}':
+    types.GatewayFieldsFragmentDoc,
+  'query Gateways($customerID: ID, $query: String, $limit: Int, $offset: Int, $filters: GatewayFilters, $sortColumn: String, $sortOrder: String, $selectedID: ID) {\n  gateways(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    offset: $offset\n    filters: $filters\n    sortColumn: $sortColumn\n    sortOrder: $sortOrder\n    selectedID: $selectedID\n  ) {\n    ...GatewayFields\n  }\n  gatewayCount(customerID: $customerID, query: $query, filters: $filters)\n}':
+    types.GatewaysDocument,
+  'mutation RegisterGateway($customerID: ID!, $name: String!, $pollInterval: Int, $externalID: String) {\n  registerGateway(\n    customerID: $customerID\n    name: $name\n    pollInterval: $pollInterval\n    externalID: $externalID\n  ) {\n    id\n    name\n    token\n  }\n}':
+    types.RegisterGatewayDocument,
+  'mutation RotateGatewayToken($gatewayID: ID!, $customerID: ID) {\n  rotateGatewayToken(gatewayID: $gatewayID, customerID: $customerID) {\n    id\n    name\n    token\n  }\n}':
+    types.RotateGatewayTokenDocument,
+  'mutation SetActivateSlave($gatewayID: ID!, $activate: Boolean!) {\n  setActivateSlave(gatewayID: $gatewayID, activate: $activate) {\n    id\n    slave\n    listenTriggered\n    disconnected\n  }\n}':
+    types.SetActivateSlaveDocument,
+  'mutation UpdateGateway($gatewayID: ID!, $customerID: ID, $name: String, $pollInterval: Int) {\n  updateGateway(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    name: $name\n    pollInterval: $pollInterval\n  ) {\n    ...GatewayFields\n  }\n}':
+    types.UpdateGatewayDocument,
+  'query RecentViews($customerID: ID, $limit: Int) {\n  recentViews(customerID: $customerID, limit: $limit) {\n    id\n    name\n    customerID\n    errors\n    warnings\n    disconnected\n    maintenance\n    isRepair\n  }\n}':
+    types.RecentViewsDocument,
+  'query SiteSummary($customerID: ID!) {\n  siteSummary(customerID: $customerID) {\n    gateways\n    gatewaysConnected\n    gatewaysDisconnected\n    gatewaysListening\n    equipment\n    equipmentOk\n    equipmentWarning\n    equipmentError\n    equipmentDisconnected\n    equipmentMaintenance\n    equipmentRepair\n  }\n}':
+    types.SiteSummaryDocument,
   'query Sensor($sensorIDs: [ID!]!) {\n  sensor(sensorIDs: $sensorIDs) {\n    id\n    name\n    type\n    unit\n    disconnected\n    message\n    greenTo\n    yellowTo\n    redTo\n    states\n    conditions\n    status\n    customerID\n    equipmentID\n    equipmentName\n    equipment {\n      id\n      manufacturer\n      model\n    }\n    gateway {\n      id\n      name\n    }\n    reading {\n      value\n      detail\n      createdAt\n    }\n  }\n}':
     types.SensorDocument,
   'query SensorLogs($sensorIDs: [ID!]!, $limit: Int, $offset: Int) {\n  sensorLogs(sensorIDs: $sensorIDs, limit: $limit, offset: $offset) {\n    id\n    sensorID\n    status\n    value\n    message\n    createdAt\n  }\n  sensorLogsCount(sensorIDs: $sensorIDs)\n}':
@@ -103,7 +208,7 @@ const documents: Documents = {
     types.WidgetFieldsFragmentDoc,
   'query WidgetReadings($customerID: ID, $widgets: [WidgetReadingsInput!]!) {\n  readings(customerID: $customerID, widgets: $widgets) {\n    widgetID\n    range\n    from\n    to\n    latest {\n      sensorID\n      value\n      detail\n      createdAt\n      status\n      disconnected\n    }\n    trend {\n      sensorID\n      gatewayID\n      chunkSize\n      chunks {\n        chunkStart\n        values\n      }\n    }\n    value\n    insights {\n      sensorID\n      expected\n      spread\n      deviation\n      anomaly\n      crossesAt\n      crossesLevel\n      smartThresholds {\n        warning\n        critical\n      }\n      learnedHours\n    }\n  }\n}':
     types.WidgetReadingsDocument,
-  'fragment WidgetSensorFields on Sensor {\n  id\n  name\n  type\n  unit\n  states\n  conditions\n  greenTo\n  yellowTo\n  redTo\n  disconnected\n  status\n  equipmentID\n  equipmentName\n  gateway {\n    id\n    name\n  }\n  reading {\n    value\n    detail\n    createdAt\n  }\n}':
+  'fragment WidgetSensorFields on Sensor {\n  id\n  name\n  type\n  unit\n  states\n  conditions\n  greenTo\n  yellowTo\n  redTo\n  disconnected\n  status\n  equipmentID\n  equipmentName\n  equipmentMaintenance\n  equipmentRepair\n  gateway {\n    id\n    name\n  }\n  reading {\n    value\n    detail\n    createdAt\n  }\n}':
     types.WidgetSensorFieldsFragmentDoc,
   'query WidgetSensors($widgetIDs: [ID!]!) {\n  sensors(widgetIDs: $widgetIDs) {\n    ...WidgetSensorFields\n    register\n  }\n}':
     types.WidgetSensorsDocument,
@@ -159,6 +264,216 @@ export function graphql(
 export function graphql(
   source: 'mutation SignOut {\n  signOut\n}',
 ): (typeof documents)['mutation SignOut {\n  signOut\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query AllEquipment($customerID: ID!, $query: String, $limit: Int, $offset: Int, $includeID: ID, $filters: EquipmentFilters, $sortColumn: String, $sortOrder: String) {\n  allEquipment(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    offset: $offset\n    includeID: $includeID\n    filters: $filters\n    sortColumn: $sortColumn\n    sortOrder: $sortOrder\n  ) {\n    items {\n      ...EquipmentFields\n    }\n    total\n  }\n}',
+): (typeof documents)['query AllEquipment($customerID: ID!, $query: String, $limit: Int, $offset: Int, $includeID: ID, $filters: EquipmentFilters, $sortColumn: String, $sortOrder: String) {\n  allEquipment(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    offset: $offset\n    includeID: $includeID\n    filters: $filters\n    sortColumn: $sortColumn\n    sortOrder: $sortOrder\n  ) {\n    items {\n      ...EquipmentFields\n    }\n    total\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment AssetsEquipmentAsset on EquipmentAsset {\n  equipmentID\n  name\n  manufacturer\n  model\n  protocol\n  ip\n  meta {\n    label\n    value\n    type\n    oid\n  }\n}',
+): (typeof documents)['fragment AssetsEquipmentAsset on EquipmentAsset {\n  equipmentID\n  name\n  manufacturer\n  model\n  protocol\n  ip\n  meta {\n    label\n    value\n    type\n    oid\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation AssetsUpdateEquipmentAsset($equipmentID: ID!, $customerID: ID, $meta: [EquipmentMetaInput!]!) {\n  updateEquipmentAsset(\n    equipmentID: $equipmentID\n    customerID: $customerID\n    meta: $meta\n  ) {\n    ...AssetsEquipmentAsset\n  }\n}',
+): (typeof documents)['mutation AssetsUpdateEquipmentAsset($equipmentID: ID!, $customerID: ID, $meta: [EquipmentMetaInput!]!) {\n  updateEquipmentAsset(\n    equipmentID: $equipmentID\n    customerID: $customerID\n    meta: $meta\n  ) {\n    ...AssetsEquipmentAsset\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query AssetsView($viewID: ID!) {\n  view(viewID: $viewID) {\n    id\n    name\n    customerID\n    viewType\n    equipmentIDs\n    canUpdate\n  }\n}',
+): (typeof documents)['query AssetsView($viewID: ID!) {\n  view(viewID: $viewID) {\n    id\n    name\n    customerID\n    viewType\n    equipmentIDs\n    canUpdate\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation DeleteEquipment($id: ID!, $customerID: ID) {\n  deleteEquipment(id: $id, customerID: $customerID)\n}',
+): (typeof documents)['mutation DeleteEquipment($id: ID!, $customerID: ID) {\n  deleteEquipment(id: $id, customerID: $customerID)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query EquipmentAssetViews($customerID: ID, $limit: Int) {\n  views(customerID: $customerID, viewType: "asset", limit: $limit) {\n    id\n    name\n    equipmentIDs\n  }\n}',
+): (typeof documents)['query EquipmentAssetViews($customerID: ID, $limit: Int) {\n  views(customerID: $customerID, viewType: "asset", limit: $limit) {\n    id\n    name\n    equipmentIDs\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query EquipmentDetails($equipmentID: ID!, $customerID: ID) {\n  equipment(equipmentID: $equipmentID, customerID: $customerID) {\n    ...EquipmentFields\n  }\n}',
+): (typeof documents)['query EquipmentDetails($equipmentID: ID!, $customerID: ID) {\n  equipment(equipmentID: $equipmentID, customerID: $customerID) {\n    ...EquipmentFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment EquipmentFields on Equipment {\n  id\n  name\n  kind\n  protocol\n  equipmentIP\n  port\n  slaveID\n  disconnected\n  locked\n  isMaintenance\n  isRepair\n  sensorCount\n  status\n  gateway {\n    id\n    name\n  }\n  equipment {\n    id\n    name\n    manufacturer\n    model\n    owner\n  }\n  notes\n  tags\n  version\n  securityLevel\n  authType\n  privacyType\n  context\n  username\n  hasCredentials\n  error {\n    message\n    createdAt\n  }\n  lastUpdated\n  createdAt\n}',
+): (typeof documents)['fragment EquipmentFields on Equipment {\n  id\n  name\n  kind\n  protocol\n  equipmentIP\n  port\n  slaveID\n  disconnected\n  locked\n  isMaintenance\n  isRepair\n  sensorCount\n  status\n  gateway {\n    id\n    name\n  }\n  equipment {\n    id\n    name\n    manufacturer\n    model\n    owner\n  }\n  notes\n  tags\n  version\n  securityLevel\n  authType\n  privacyType\n  context\n  username\n  hasCredentials\n  error {\n    message\n    createdAt\n  }\n  lastUpdated\n  createdAt\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query EquipmentFiles($gatewayID: ID!, $equipmentIP: String!, $customerID: ID) {\n  equipmentFiles(\n    gatewayID: $gatewayID\n    equipmentIP: $equipmentIP\n    customerID: $customerID\n  ) {\n    key\n    filename\n    type\n    size\n    createdAt\n    userName\n    url\n  }\n}',
+): (typeof documents)['query EquipmentFiles($gatewayID: ID!, $equipmentIP: String!, $customerID: ID) {\n  equipmentFiles(\n    gatewayID: $gatewayID\n    equipmentIP: $equipmentIP\n    customerID: $customerID\n  ) {\n    key\n    filename\n    type\n    size\n    createdAt\n    userName\n    url\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation EquipmentFilesDelete($equipmentID: ID!, $key: ID!, $customerID: ID) {\n  deleteEquipmentFile(\n    equipmentID: $equipmentID\n    key: $key\n    customerID: $customerID\n  )\n}',
+): (typeof documents)['mutation EquipmentFilesDelete($equipmentID: ID!, $key: ID!, $customerID: ID) {\n  deleteEquipmentFile(\n    equipmentID: $equipmentID\n    key: $key\n    customerID: $customerID\n  )\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query EquipmentFilesEquipment($customerID: ID!, $gatewayID: ID, $query: String) {\n  allEquipment(\n    customerID: $customerID\n    gatewayID: $gatewayID\n    query: $query\n    limit: 50\n  ) {\n    items {\n      id\n      name\n      equipmentIP\n      customerID\n      gateway {\n        id\n        name\n      }\n    }\n  }\n}',
+): (typeof documents)['query EquipmentFilesEquipment($customerID: ID!, $gatewayID: ID, $query: String) {\n  allEquipment(\n    customerID: $customerID\n    gatewayID: $gatewayID\n    query: $query\n    limit: 50\n  ) {\n    items {\n      id\n      name\n      equipmentIP\n      customerID\n      gateway {\n        id\n        name\n      }\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query EquipmentGatewayOptions($customerID: ID) {\n  networks(customerID: $customerID) {\n    id\n    name\n  }\n}',
+): (typeof documents)['query EquipmentGatewayOptions($customerID: ID) {\n  networks(customerID: $customerID) {\n    id\n    name\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query EquipmentLibraryOptions($customerID: ID, $manufacturer: String, $limit: Int) {\n  equipmentList(\n    customerID: $customerID\n    manufacturer: $manufacturer\n    limit: $limit\n  ) {\n    id\n    name\n    model\n    manufacturer\n    protocols\n  }\n}',
+): (typeof documents)['query EquipmentLibraryOptions($customerID: ID, $manufacturer: String, $limit: Int) {\n  equipmentList(\n    customerID: $customerID\n    manufacturer: $manufacturer\n    limit: $limit\n  ) {\n    id\n    name\n    model\n    manufacturer\n    protocols\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query EquipmentLogs($equipmentID: ID!, $customerID: ID, $limit: Int, $offset: Int) {\n  equipmentLogs(\n    equipmentID: $equipmentID\n    customerID: $customerID\n    limit: $limit\n    offset: $offset\n  ) {\n    items {\n      id\n      kind\n      message\n      userName\n      createdAt\n    }\n    total\n  }\n}',
+): (typeof documents)['query EquipmentLogs($equipmentID: ID!, $customerID: ID, $limit: Int, $offset: Int) {\n  equipmentLogs(\n    equipmentID: $equipmentID\n    customerID: $customerID\n    limit: $limit\n    offset: $offset\n  ) {\n    items {\n      id\n      kind\n      message\n      userName\n      createdAt\n    }\n    total\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query EquipmentLogsEquipment($equipmentID: ID!, $customerID: ID) {\n  equipment(equipmentID: $equipmentID, customerID: $customerID) {\n    id\n    name\n    protocol\n    equipmentIP\n    customerID\n    gateway {\n      id\n      name\n    }\n  }\n}',
+): (typeof documents)['query EquipmentLogsEquipment($equipmentID: ID!, $customerID: ID) {\n  equipment(equipmentID: $equipmentID, customerID: $customerID) {\n    id\n    name\n    protocol\n    equipmentIP\n    customerID\n    gateway {\n      id\n      name\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query EquipmentManufacturers($customerID: ID, $query: String) {\n  manufacturers(customerID: $customerID, query: $query)\n}',
+): (typeof documents)['query EquipmentManufacturers($customerID: ID, $query: String) {\n  manufacturers(customerID: $customerID, query: $query)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query EquipmentSensors($customerID: ID, $equipmentID: ID!, $limit: Int) {\n  sensors(\n    customerID: $customerID\n    equipmentID: $equipmentID\n    limit: $limit\n    sortColumn: "name"\n  ) {\n    id\n    name\n    type\n    unit\n    disconnected\n    greenTo\n    yellowTo\n    redTo\n    states\n    conditions\n    status\n    reading {\n      value\n      detail\n      createdAt\n    }\n  }\n  sensorsCount(customerID: $customerID, equipmentID: $equipmentID)\n}',
+): (typeof documents)['query EquipmentSensors($customerID: ID, $equipmentID: ID!, $limit: Int) {\n  sensors(\n    customerID: $customerID\n    equipmentID: $equipmentID\n    limit: $limit\n    sortColumn: "name"\n  ) {\n    id\n    name\n    type\n    unit\n    disconnected\n    greenTo\n    yellowTo\n    redTo\n    states\n    conditions\n    status\n    reading {\n      value\n      detail\n      createdAt\n    }\n  }\n  sensorsCount(customerID: $customerID, equipmentID: $equipmentID)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query EquipmentTraps($gatewayID: ID, $equipmentID: ID, $customerID: ID, $limit: Int) {\n  snmpTraps(\n    gatewayID: $gatewayID\n    equipmentID: $equipmentID\n    customerID: $customerID\n    limit: $limit\n  ) {\n    id\n    oid\n    value\n    createdAt\n    equipmentID\n    equipmentIP\n  }\n}',
+): (typeof documents)['query EquipmentTraps($gatewayID: ID, $equipmentID: ID, $customerID: ID, $limit: Int) {\n  snmpTraps(\n    gatewayID: $gatewayID\n    equipmentID: $equipmentID\n    customerID: $customerID\n    limit: $limit\n  ) {\n    id\n    oid\n    value\n    createdAt\n    equipmentID\n    equipmentIP\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation OnboardEquipment($gatewayID: ID!, $customerID: ID!, $ip: String, $port: Int, $slaveID: Int, $manufacturerModel: ID, $description: String, $protocol: String, $snmpVersion: String, $communityString: String, $username: String, $authType: String, $authKey: String, $securityLevel: String, $privacyType: String, $privacySecret: String, $context: String) {\n  onboardEquipment(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    ip: $ip\n    port: $port\n    slaveID: $slaveID\n    manufacturerModel: $manufacturerModel\n    description: $description\n    protocol: $protocol\n    snmpVersion: $snmpVersion\n    communityString: $communityString\n    username: $username\n    authType: $authType\n    authKey: $authKey\n    securityLevel: $securityLevel\n    privacyType: $privacyType\n    privacySecret: $privacySecret\n    context: $context\n  ) {\n    ...EquipmentFields\n  }\n}',
+): (typeof documents)['mutation OnboardEquipment($gatewayID: ID!, $customerID: ID!, $ip: String, $port: Int, $slaveID: Int, $manufacturerModel: ID, $description: String, $protocol: String, $snmpVersion: String, $communityString: String, $username: String, $authType: String, $authKey: String, $securityLevel: String, $privacyType: String, $privacySecret: String, $context: String) {\n  onboardEquipment(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    ip: $ip\n    port: $port\n    slaveID: $slaveID\n    manufacturerModel: $manufacturerModel\n    description: $description\n    protocol: $protocol\n    snmpVersion: $snmpVersion\n    communityString: $communityString\n    username: $username\n    authType: $authType\n    authKey: $authKey\n    securityLevel: $securityLevel\n    privacyType: $privacyType\n    privacySecret: $privacySecret\n    context: $context\n  ) {\n    ...EquipmentFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation OnboardEquipmentList($gatewayID: ID!, $customerID: ID!, $equipment: [EquipmentInput!]!) {\n  onboardEquipmentList(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    equipment: $equipment\n  ) {\n    ...EquipmentFields\n  }\n}',
+): (typeof documents)['mutation OnboardEquipmentList($gatewayID: ID!, $customerID: ID!, $equipment: [EquipmentInput!]!) {\n  onboardEquipmentList(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    equipment: $equipment\n  ) {\n    ...EquipmentFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SetLockedMode($equipmentID: ID!, $locked: Boolean!, $customerID: ID) {\n  setLockedMode(\n    equipmentID: $equipmentID\n    locked: $locked\n    customerID: $customerID\n  ) {\n    ...EquipmentFields\n  }\n}',
+): (typeof documents)['mutation SetLockedMode($equipmentID: ID!, $locked: Boolean!, $customerID: ID) {\n  setLockedMode(\n    equipmentID: $equipmentID\n    locked: $locked\n    customerID: $customerID\n  ) {\n    ...EquipmentFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SetMaintenanceMode($equipmentID: ID!, $isMaintenance: Boolean!, $customerID: ID) {\n  setMaintenanceMode(\n    equipmentID: $equipmentID\n    isMaintenance: $isMaintenance\n    customerID: $customerID\n  ) {\n    ...EquipmentFields\n  }\n}',
+): (typeof documents)['mutation SetMaintenanceMode($equipmentID: ID!, $isMaintenance: Boolean!, $customerID: ID) {\n  setMaintenanceMode(\n    equipmentID: $equipmentID\n    isMaintenance: $isMaintenance\n    customerID: $customerID\n  ) {\n    ...EquipmentFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SetRepairMode($equipmentID: ID!, $isRepair: Boolean!, $customerID: ID) {\n  setRepairMode(\n    equipmentID: $equipmentID\n    isRepair: $isRepair\n    customerID: $customerID\n  ) {\n    ...EquipmentFields\n  }\n}',
+): (typeof documents)['mutation SetRepairMode($equipmentID: ID!, $isRepair: Boolean!, $customerID: ID) {\n  setRepairMode(\n    equipmentID: $equipmentID\n    isRepair: $isRepair\n    customerID: $customerID\n  ) {\n    ...EquipmentFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UpdateEquipment($id: ID!, $customerID: ID!, $description: String, $ip: String, $port: Int, $slaveID: Int, $notes: String, $tags: [String!], $snmpVersion: String, $communityString: String, $username: String, $authType: String, $authKey: String, $securityLevel: String, $privacyType: String, $privacySecret: String, $context: String) {\n  updateEquipment(\n    id: $id\n    customerID: $customerID\n    description: $description\n    ip: $ip\n    port: $port\n    slaveID: $slaveID\n    notes: $notes\n    tags: $tags\n    snmpVersion: $snmpVersion\n    communityString: $communityString\n    username: $username\n    authType: $authType\n    authKey: $authKey\n    securityLevel: $securityLevel\n    privacyType: $privacyType\n    privacySecret: $privacySecret\n    context: $context\n  ) {\n    ...EquipmentFields\n  }\n}',
+): (typeof documents)['mutation UpdateEquipment($id: ID!, $customerID: ID!, $description: String, $ip: String, $port: Int, $slaveID: Int, $notes: String, $tags: [String!], $snmpVersion: String, $communityString: String, $username: String, $authType: String, $authKey: String, $securityLevel: String, $privacyType: String, $privacySecret: String, $context: String) {\n  updateEquipment(\n    id: $id\n    customerID: $customerID\n    description: $description\n    ip: $ip\n    port: $port\n    slaveID: $slaveID\n    notes: $notes\n    tags: $tags\n    snmpVersion: $snmpVersion\n    communityString: $communityString\n    username: $username\n    authType: $authType\n    authKey: $authKey\n    securityLevel: $securityLevel\n    privacyType: $privacyType\n    privacySecret: $privacySecret\n    context: $context\n  ) {\n    ...EquipmentFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query ValidateEquipmentNames($gatewayID: ID!, $names: [String!]!, $customerID: ID) {\n  validateEquipmentNames(\n    gatewayID: $gatewayID\n    names: $names\n    customerID: $customerID\n  ) {\n    valid\n    taken\n    message\n  }\n}',
+): (typeof documents)['query ValidateEquipmentNames($gatewayID: ID!, $names: [String!]!, $customerID: ID) {\n  validateEquipmentNames(\n    gatewayID: $gatewayID\n    names: $names\n    customerID: $customerID\n  ) {\n    valid\n    taken\n    message\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation DeleteGateway($gatewayID: ID!, $customerID: ID) {\n  deleteGateway(gatewayID: $gatewayID, customerID: $customerID)\n}',
+): (typeof documents)['mutation DeleteGateway($gatewayID: ID!, $customerID: ID) {\n  deleteGateway(gatewayID: $gatewayID, customerID: $customerID)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query Gateway($id: ID!, $customerID: ID) {\n  network(id: $id, customerID: $customerID) {\n    ...GatewayFields\n  }\n}',
+): (typeof documents)['query Gateway($id: ID!, $customerID: ID) {\n  network(id: $id, customerID: $customerID) {\n    ...GatewayFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment GatewayFields on Network {\n  id\n  name\n  customerID\n  ip\n  lastUpdated\n  pollInterval\n  slave\n  listenTriggered\n  disconnected\n  gwType\n  haStatus\n  version\n  externalID\n  deviceCount\n  createdAt\n}',
+): (typeof documents)['fragment GatewayFields on Network {\n  id\n  name\n  customerID\n  ip\n  lastUpdated\n  pollInterval\n  slave\n  listenTriggered\n  disconnected\n  gwType\n  haStatus\n  version\n  externalID\n  deviceCount\n  createdAt\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query Gateways($customerID: ID, $query: String, $limit: Int, $offset: Int, $filters: GatewayFilters, $sortColumn: String, $sortOrder: String, $selectedID: ID) {\n  gateways(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    offset: $offset\n    filters: $filters\n    sortColumn: $sortColumn\n    sortOrder: $sortOrder\n    selectedID: $selectedID\n  ) {\n    ...GatewayFields\n  }\n  gatewayCount(customerID: $customerID, query: $query, filters: $filters)\n}',
+): (typeof documents)['query Gateways($customerID: ID, $query: String, $limit: Int, $offset: Int, $filters: GatewayFilters, $sortColumn: String, $sortOrder: String, $selectedID: ID) {\n  gateways(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    offset: $offset\n    filters: $filters\n    sortColumn: $sortColumn\n    sortOrder: $sortOrder\n    selectedID: $selectedID\n  ) {\n    ...GatewayFields\n  }\n  gatewayCount(customerID: $customerID, query: $query, filters: $filters)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation RegisterGateway($customerID: ID!, $name: String!, $pollInterval: Int, $externalID: String) {\n  registerGateway(\n    customerID: $customerID\n    name: $name\n    pollInterval: $pollInterval\n    externalID: $externalID\n  ) {\n    id\n    name\n    token\n  }\n}',
+): (typeof documents)['mutation RegisterGateway($customerID: ID!, $name: String!, $pollInterval: Int, $externalID: String) {\n  registerGateway(\n    customerID: $customerID\n    name: $name\n    pollInterval: $pollInterval\n    externalID: $externalID\n  ) {\n    id\n    name\n    token\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation RotateGatewayToken($gatewayID: ID!, $customerID: ID) {\n  rotateGatewayToken(gatewayID: $gatewayID, customerID: $customerID) {\n    id\n    name\n    token\n  }\n}',
+): (typeof documents)['mutation RotateGatewayToken($gatewayID: ID!, $customerID: ID) {\n  rotateGatewayToken(gatewayID: $gatewayID, customerID: $customerID) {\n    id\n    name\n    token\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SetActivateSlave($gatewayID: ID!, $activate: Boolean!) {\n  setActivateSlave(gatewayID: $gatewayID, activate: $activate) {\n    id\n    slave\n    listenTriggered\n    disconnected\n  }\n}',
+): (typeof documents)['mutation SetActivateSlave($gatewayID: ID!, $activate: Boolean!) {\n  setActivateSlave(gatewayID: $gatewayID, activate: $activate) {\n    id\n    slave\n    listenTriggered\n    disconnected\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UpdateGateway($gatewayID: ID!, $customerID: ID, $name: String, $pollInterval: Int) {\n  updateGateway(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    name: $name\n    pollInterval: $pollInterval\n  ) {\n    ...GatewayFields\n  }\n}',
+): (typeof documents)['mutation UpdateGateway($gatewayID: ID!, $customerID: ID, $name: String, $pollInterval: Int) {\n  updateGateway(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    name: $name\n    pollInterval: $pollInterval\n  ) {\n    ...GatewayFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query RecentViews($customerID: ID, $limit: Int) {\n  recentViews(customerID: $customerID, limit: $limit) {\n    id\n    name\n    customerID\n    errors\n    warnings\n    disconnected\n    maintenance\n    isRepair\n  }\n}',
+): (typeof documents)['query RecentViews($customerID: ID, $limit: Int) {\n  recentViews(customerID: $customerID, limit: $limit) {\n    id\n    name\n    customerID\n    errors\n    warnings\n    disconnected\n    maintenance\n    isRepair\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query SiteSummary($customerID: ID!) {\n  siteSummary(customerID: $customerID) {\n    gateways\n    gatewaysConnected\n    gatewaysDisconnected\n    gatewaysListening\n    equipment\n    equipmentOk\n    equipmentWarning\n    equipmentError\n    equipmentDisconnected\n    equipmentMaintenance\n    equipmentRepair\n  }\n}',
+): (typeof documents)['query SiteSummary($customerID: ID!) {\n  siteSummary(customerID: $customerID) {\n    gateways\n    gatewaysConnected\n    gatewaysDisconnected\n    gatewaysListening\n    equipment\n    equipmentOk\n    equipmentWarning\n    equipmentError\n    equipmentDisconnected\n    equipmentMaintenance\n    equipmentRepair\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -301,8 +616,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'fragment WidgetSensorFields on Sensor {\n  id\n  name\n  type\n  unit\n  states\n  conditions\n  greenTo\n  yellowTo\n  redTo\n  disconnected\n  status\n  equipmentID\n  equipmentName\n  gateway {\n    id\n    name\n  }\n  reading {\n    value\n    detail\n    createdAt\n  }\n}',
-): (typeof documents)['fragment WidgetSensorFields on Sensor {\n  id\n  name\n  type\n  unit\n  states\n  conditions\n  greenTo\n  yellowTo\n  redTo\n  disconnected\n  status\n  equipmentID\n  equipmentName\n  gateway {\n    id\n    name\n  }\n  reading {\n    value\n    detail\n    createdAt\n  }\n}'];
+  source: 'fragment WidgetSensorFields on Sensor {\n  id\n  name\n  type\n  unit\n  states\n  conditions\n  greenTo\n  yellowTo\n  redTo\n  disconnected\n  status\n  equipmentID\n  equipmentName\n  equipmentMaintenance\n  equipmentRepair\n  gateway {\n    id\n    name\n  }\n  reading {\n    value\n    detail\n    createdAt\n  }\n}',
+): (typeof documents)['fragment WidgetSensorFields on Sensor {\n  id\n  name\n  type\n  unit\n  states\n  conditions\n  greenTo\n  yellowTo\n  redTo\n  disconnected\n  status\n  equipmentID\n  equipmentName\n  equipmentMaintenance\n  equipmentRepair\n  gateway {\n    id\n    name\n  }\n  reading {\n    value\n    detail\n    createdAt\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,6 +11,55 @@ export type DateRangeInput = {
   start: number;
 };
 
+/**
+ * Filters of My Equipment (query eq_filter): each given one narrows the list. status and protocol
+ * take one or many values; gatewayIDs one or many gateways.
+ */
+export type EquipmentFilters = {
+  disconnected?: boolean | null | undefined;
+  gatewayIDs?: Array<string> | null | undefined;
+  locked?: boolean | null | undefined;
+  maintenance?: boolean | null | undefined;
+  /** Modbus, SNMP */
+  protocol?: Array<string> | null | undefined;
+  repair?: boolean | null | undefined;
+  /** OK, WARNING, ERROR, UNKNOWN (sensor status), MAINTENANCE, REPAIR, DISCONNECTED */
+  status?: Array<string> | null | undefined;
+};
+
+/** One device of the bulk add form. */
+export type EquipmentInput = {
+  authKey?: string | null | undefined;
+  authType?: string | null | undefined;
+  communityString?: string | null | undefined;
+  context?: string | null | undefined;
+  description?: string | null | undefined;
+  ip?: string | null | undefined;
+  manufacturerModel?: string | null | undefined;
+  port?: number | null | undefined;
+  privacySecret?: string | null | undefined;
+  privacyType?: string | null | undefined;
+  protocol?: string | null | undefined;
+  securityLevel?: string | null | undefined;
+  slaveID?: number | null | undefined;
+  snmpVersion?: string | null | undefined;
+  username?: string | null | undefined;
+};
+
+/** One asset datum of an equipment as edited on the Assets screen. */
+export type EquipmentMetaInput = {
+  label: string;
+  /** number, string, date or firmware */
+  type: string;
+  value: string;
+};
+
+export type GatewayFilters = {
+  disconnected?: boolean | null | undefined;
+  listenTriggered?: boolean | null | undefined;
+  slave?: boolean | null | undefined;
+};
+
 export type ImageTransformInput = {
   rotation: number;
   scale: number;
@@ -123,6 +172,830 @@ export type SignInWithCodeMutation = {
 export type SignOutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type SignOutMutation = { signOut: boolean };
+
+export type AllEquipmentQueryVariables = Exact<{
+  customerID: string;
+  query?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+  includeID?: string | null | undefined;
+  filters?: EquipmentFilters | null | undefined;
+  sortColumn?: string | null | undefined;
+  sortOrder?: string | null | undefined;
+}>;
+
+export type AllEquipmentQuery = {
+  allEquipment: {
+    total: number;
+    items: Array<{
+      id: string;
+      name: string;
+      kind: string;
+      protocol: string;
+      equipmentIP: string;
+      port: number;
+      slaveID: number | null;
+      disconnected: boolean;
+      locked: boolean;
+      isMaintenance: boolean;
+      isRepair: boolean;
+      sensorCount: number;
+      status: string;
+      notes: string | null;
+      tags: Array<string>;
+      version: string | null;
+      securityLevel: string | null;
+      authType: string | null;
+      privacyType: string | null;
+      context: string | null;
+      username: string | null;
+      hasCredentials: boolean;
+      lastUpdated: string | null;
+      createdAt: string;
+      gateway: { id: string; name: string };
+      equipment: {
+        id: string;
+        name: string;
+        manufacturer: string;
+        model: string;
+        owner: string | null;
+      };
+      error: { message: string; createdAt: string } | null;
+    }>;
+  };
+};
+
+export type AssetsEquipmentAssetFragment = {
+  equipmentID: string;
+  name: string;
+  manufacturer: string;
+  model: string;
+  protocol: string;
+  ip: string;
+  meta: Array<{ label: string; value: string; type: string; oid: string | null }>;
+};
+
+export type AssetsUpdateEquipmentAssetMutationVariables = Exact<{
+  equipmentID: string;
+  customerID?: string | null | undefined;
+  meta: Array<EquipmentMetaInput> | EquipmentMetaInput;
+}>;
+
+export type AssetsUpdateEquipmentAssetMutation = {
+  updateEquipmentAsset: {
+    equipmentID: string;
+    name: string;
+    manufacturer: string;
+    model: string;
+    protocol: string;
+    ip: string;
+    meta: Array<{ label: string; value: string; type: string; oid: string | null }>;
+  };
+};
+
+export type AssetsViewQueryVariables = Exact<{
+  viewID: string;
+}>;
+
+export type AssetsViewQuery = {
+  view: {
+    id: string;
+    name: string;
+    customerID: string;
+    viewType: string;
+    equipmentIDs: Array<string>;
+    canUpdate: boolean;
+  } | null;
+};
+
+export type DeleteEquipmentMutationVariables = Exact<{
+  id: string;
+  customerID?: string | null | undefined;
+}>;
+
+export type DeleteEquipmentMutation = { deleteEquipment: boolean };
+
+export type EquipmentAssetViewsQueryVariables = Exact<{
+  customerID?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type EquipmentAssetViewsQuery = {
+  views: Array<{ id: string; name: string; equipmentIDs: Array<string> }>;
+};
+
+export type EquipmentDetailsQueryVariables = Exact<{
+  equipmentID: string;
+  customerID?: string | null | undefined;
+}>;
+
+export type EquipmentDetailsQuery = {
+  equipment: {
+    id: string;
+    name: string;
+    kind: string;
+    protocol: string;
+    equipmentIP: string;
+    port: number;
+    slaveID: number | null;
+    disconnected: boolean;
+    locked: boolean;
+    isMaintenance: boolean;
+    isRepair: boolean;
+    sensorCount: number;
+    status: string;
+    notes: string | null;
+    tags: Array<string>;
+    version: string | null;
+    securityLevel: string | null;
+    authType: string | null;
+    privacyType: string | null;
+    context: string | null;
+    username: string | null;
+    hasCredentials: boolean;
+    lastUpdated: string | null;
+    createdAt: string;
+    gateway: { id: string; name: string };
+    equipment: {
+      id: string;
+      name: string;
+      manufacturer: string;
+      model: string;
+      owner: string | null;
+    };
+    error: { message: string; createdAt: string } | null;
+  } | null;
+};
+
+export type EquipmentFieldsFragment = {
+  id: string;
+  name: string;
+  kind: string;
+  protocol: string;
+  equipmentIP: string;
+  port: number;
+  slaveID: number | null;
+  disconnected: boolean;
+  locked: boolean;
+  isMaintenance: boolean;
+  isRepair: boolean;
+  sensorCount: number;
+  status: string;
+  notes: string | null;
+  tags: Array<string>;
+  version: string | null;
+  securityLevel: string | null;
+  authType: string | null;
+  privacyType: string | null;
+  context: string | null;
+  username: string | null;
+  hasCredentials: boolean;
+  lastUpdated: string | null;
+  createdAt: string;
+  gateway: { id: string; name: string };
+  equipment: {
+    id: string;
+    name: string;
+    manufacturer: string;
+    model: string;
+    owner: string | null;
+  };
+  error: { message: string; createdAt: string } | null;
+};
+
+export type EquipmentFilesQueryVariables = Exact<{
+  gatewayID: string;
+  equipmentIP: string;
+  customerID?: string | null | undefined;
+}>;
+
+export type EquipmentFilesQuery = {
+  equipmentFiles: Array<{
+    key: string;
+    filename: string;
+    type: string;
+    size: number;
+    createdAt: string;
+    userName: string | null;
+    url: string;
+  }>;
+};
+
+export type EquipmentFilesDeleteMutationVariables = Exact<{
+  equipmentID: string;
+  key: string;
+  customerID?: string | null | undefined;
+}>;
+
+export type EquipmentFilesDeleteMutation = { deleteEquipmentFile: boolean };
+
+export type EquipmentFilesEquipmentQueryVariables = Exact<{
+  customerID: string;
+  gatewayID?: string | null | undefined;
+  query?: string | null | undefined;
+}>;
+
+export type EquipmentFilesEquipmentQuery = {
+  allEquipment: {
+    items: Array<{
+      id: string;
+      name: string;
+      equipmentIP: string;
+      customerID: string;
+      gateway: { id: string; name: string };
+    }>;
+  };
+};
+
+export type EquipmentGatewayOptionsQueryVariables = Exact<{
+  customerID?: string | null | undefined;
+}>;
+
+export type EquipmentGatewayOptionsQuery = { networks: Array<{ id: string; name: string }> };
+
+export type EquipmentLibraryOptionsQueryVariables = Exact<{
+  customerID?: string | null | undefined;
+  manufacturer?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type EquipmentLibraryOptionsQuery = {
+  equipmentList: Array<{
+    id: string;
+    name: string;
+    model: string;
+    manufacturer: string;
+    protocols: Array<string>;
+  }>;
+};
+
+export type EquipmentLogsQueryVariables = Exact<{
+  equipmentID: string;
+  customerID?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type EquipmentLogsQuery = {
+  equipmentLogs: {
+    total: number;
+    items: Array<{
+      id: string;
+      kind: string;
+      message: string;
+      userName: string | null;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type EquipmentLogsEquipmentQueryVariables = Exact<{
+  equipmentID: string;
+  customerID?: string | null | undefined;
+}>;
+
+export type EquipmentLogsEquipmentQuery = {
+  equipment: {
+    id: string;
+    name: string;
+    protocol: string;
+    equipmentIP: string;
+    customerID: string;
+    gateway: { id: string; name: string };
+  } | null;
+};
+
+export type EquipmentManufacturersQueryVariables = Exact<{
+  customerID?: string | null | undefined;
+  query?: string | null | undefined;
+}>;
+
+export type EquipmentManufacturersQuery = { manufacturers: Array<string> };
+
+export type EquipmentSensorsQueryVariables = Exact<{
+  customerID?: string | null | undefined;
+  equipmentID: string;
+  limit?: number | null | undefined;
+}>;
+
+export type EquipmentSensorsQuery = {
+  sensorsCount: number;
+  sensors: Array<{
+    id: string;
+    name: string;
+    type: string;
+    unit: string | null;
+    disconnected: boolean;
+    greenTo: number | null;
+    yellowTo: number | null;
+    redTo: number | null;
+    states: Array<string>;
+    conditions: Array<string>;
+    status: string;
+    reading: { value: number | null; detail: string | null; createdAt: string | null } | null;
+  }>;
+};
+
+export type EquipmentTrapsQueryVariables = Exact<{
+  gatewayID?: string | null | undefined;
+  equipmentID?: string | null | undefined;
+  customerID?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type EquipmentTrapsQuery = {
+  snmpTraps: Array<{
+    id: string;
+    oid: string;
+    value: string;
+    createdAt: string;
+    equipmentID: string | null;
+    equipmentIP: string;
+  }>;
+};
+
+export type OnboardEquipmentMutationVariables = Exact<{
+  gatewayID: string;
+  customerID: string;
+  ip?: string | null | undefined;
+  port?: number | null | undefined;
+  slaveID?: number | null | undefined;
+  manufacturerModel?: string | null | undefined;
+  description?: string | null | undefined;
+  protocol?: string | null | undefined;
+  snmpVersion?: string | null | undefined;
+  communityString?: string | null | undefined;
+  username?: string | null | undefined;
+  authType?: string | null | undefined;
+  authKey?: string | null | undefined;
+  securityLevel?: string | null | undefined;
+  privacyType?: string | null | undefined;
+  privacySecret?: string | null | undefined;
+  context?: string | null | undefined;
+}>;
+
+export type OnboardEquipmentMutation = {
+  onboardEquipment: {
+    id: string;
+    name: string;
+    kind: string;
+    protocol: string;
+    equipmentIP: string;
+    port: number;
+    slaveID: number | null;
+    disconnected: boolean;
+    locked: boolean;
+    isMaintenance: boolean;
+    isRepair: boolean;
+    sensorCount: number;
+    status: string;
+    notes: string | null;
+    tags: Array<string>;
+    version: string | null;
+    securityLevel: string | null;
+    authType: string | null;
+    privacyType: string | null;
+    context: string | null;
+    username: string | null;
+    hasCredentials: boolean;
+    lastUpdated: string | null;
+    createdAt: string;
+    gateway: { id: string; name: string };
+    equipment: {
+      id: string;
+      name: string;
+      manufacturer: string;
+      model: string;
+      owner: string | null;
+    };
+    error: { message: string; createdAt: string } | null;
+  };
+};
+
+export type OnboardEquipmentListMutationVariables = Exact<{
+  gatewayID: string;
+  customerID: string;
+  equipment: Array<EquipmentInput> | EquipmentInput;
+}>;
+
+export type OnboardEquipmentListMutation = {
+  onboardEquipmentList: Array<{
+    id: string;
+    name: string;
+    kind: string;
+    protocol: string;
+    equipmentIP: string;
+    port: number;
+    slaveID: number | null;
+    disconnected: boolean;
+    locked: boolean;
+    isMaintenance: boolean;
+    isRepair: boolean;
+    sensorCount: number;
+    status: string;
+    notes: string | null;
+    tags: Array<string>;
+    version: string | null;
+    securityLevel: string | null;
+    authType: string | null;
+    privacyType: string | null;
+    context: string | null;
+    username: string | null;
+    hasCredentials: boolean;
+    lastUpdated: string | null;
+    createdAt: string;
+    gateway: { id: string; name: string };
+    equipment: {
+      id: string;
+      name: string;
+      manufacturer: string;
+      model: string;
+      owner: string | null;
+    };
+    error: { message: string; createdAt: string } | null;
+  }>;
+};
+
+export type SetLockedModeMutationVariables = Exact<{
+  equipmentID: string;
+  locked: boolean;
+  customerID?: string | null | undefined;
+}>;
+
+export type SetLockedModeMutation = {
+  setLockedMode: {
+    id: string;
+    name: string;
+    kind: string;
+    protocol: string;
+    equipmentIP: string;
+    port: number;
+    slaveID: number | null;
+    disconnected: boolean;
+    locked: boolean;
+    isMaintenance: boolean;
+    isRepair: boolean;
+    sensorCount: number;
+    status: string;
+    notes: string | null;
+    tags: Array<string>;
+    version: string | null;
+    securityLevel: string | null;
+    authType: string | null;
+    privacyType: string | null;
+    context: string | null;
+    username: string | null;
+    hasCredentials: boolean;
+    lastUpdated: string | null;
+    createdAt: string;
+    gateway: { id: string; name: string };
+    equipment: {
+      id: string;
+      name: string;
+      manufacturer: string;
+      model: string;
+      owner: string | null;
+    };
+    error: { message: string; createdAt: string } | null;
+  };
+};
+
+export type SetMaintenanceModeMutationVariables = Exact<{
+  equipmentID: string;
+  isMaintenance: boolean;
+  customerID?: string | null | undefined;
+}>;
+
+export type SetMaintenanceModeMutation = {
+  setMaintenanceMode: {
+    id: string;
+    name: string;
+    kind: string;
+    protocol: string;
+    equipmentIP: string;
+    port: number;
+    slaveID: number | null;
+    disconnected: boolean;
+    locked: boolean;
+    isMaintenance: boolean;
+    isRepair: boolean;
+    sensorCount: number;
+    status: string;
+    notes: string | null;
+    tags: Array<string>;
+    version: string | null;
+    securityLevel: string | null;
+    authType: string | null;
+    privacyType: string | null;
+    context: string | null;
+    username: string | null;
+    hasCredentials: boolean;
+    lastUpdated: string | null;
+    createdAt: string;
+    gateway: { id: string; name: string };
+    equipment: {
+      id: string;
+      name: string;
+      manufacturer: string;
+      model: string;
+      owner: string | null;
+    };
+    error: { message: string; createdAt: string } | null;
+  };
+};
+
+export type SetRepairModeMutationVariables = Exact<{
+  equipmentID: string;
+  isRepair: boolean;
+  customerID?: string | null | undefined;
+}>;
+
+export type SetRepairModeMutation = {
+  setRepairMode: {
+    id: string;
+    name: string;
+    kind: string;
+    protocol: string;
+    equipmentIP: string;
+    port: number;
+    slaveID: number | null;
+    disconnected: boolean;
+    locked: boolean;
+    isMaintenance: boolean;
+    isRepair: boolean;
+    sensorCount: number;
+    status: string;
+    notes: string | null;
+    tags: Array<string>;
+    version: string | null;
+    securityLevel: string | null;
+    authType: string | null;
+    privacyType: string | null;
+    context: string | null;
+    username: string | null;
+    hasCredentials: boolean;
+    lastUpdated: string | null;
+    createdAt: string;
+    gateway: { id: string; name: string };
+    equipment: {
+      id: string;
+      name: string;
+      manufacturer: string;
+      model: string;
+      owner: string | null;
+    };
+    error: { message: string; createdAt: string } | null;
+  };
+};
+
+export type UpdateEquipmentMutationVariables = Exact<{
+  id: string;
+  customerID: string;
+  description?: string | null | undefined;
+  ip?: string | null | undefined;
+  port?: number | null | undefined;
+  slaveID?: number | null | undefined;
+  notes?: string | null | undefined;
+  tags?: Array<string> | string | null | undefined;
+  snmpVersion?: string | null | undefined;
+  communityString?: string | null | undefined;
+  username?: string | null | undefined;
+  authType?: string | null | undefined;
+  authKey?: string | null | undefined;
+  securityLevel?: string | null | undefined;
+  privacyType?: string | null | undefined;
+  privacySecret?: string | null | undefined;
+  context?: string | null | undefined;
+}>;
+
+export type UpdateEquipmentMutation = {
+  updateEquipment: {
+    id: string;
+    name: string;
+    kind: string;
+    protocol: string;
+    equipmentIP: string;
+    port: number;
+    slaveID: number | null;
+    disconnected: boolean;
+    locked: boolean;
+    isMaintenance: boolean;
+    isRepair: boolean;
+    sensorCount: number;
+    status: string;
+    notes: string | null;
+    tags: Array<string>;
+    version: string | null;
+    securityLevel: string | null;
+    authType: string | null;
+    privacyType: string | null;
+    context: string | null;
+    username: string | null;
+    hasCredentials: boolean;
+    lastUpdated: string | null;
+    createdAt: string;
+    gateway: { id: string; name: string };
+    equipment: {
+      id: string;
+      name: string;
+      manufacturer: string;
+      model: string;
+      owner: string | null;
+    };
+    error: { message: string; createdAt: string } | null;
+  };
+};
+
+export type ValidateEquipmentNamesQueryVariables = Exact<{
+  gatewayID: string;
+  names: Array<string> | string;
+  customerID?: string | null | undefined;
+}>;
+
+export type ValidateEquipmentNamesQuery = {
+  validateEquipmentNames: { valid: boolean; taken: Array<string>; message: string | null };
+};
+
+export type DeleteGatewayMutationVariables = Exact<{
+  gatewayID: string;
+  customerID?: string | null | undefined;
+}>;
+
+export type DeleteGatewayMutation = { deleteGateway: boolean };
+
+export type GatewayQueryVariables = Exact<{
+  id: string;
+  customerID?: string | null | undefined;
+}>;
+
+export type GatewayQuery = {
+  network: {
+    id: string;
+    name: string;
+    customerID: string;
+    ip: string | null;
+    lastUpdated: string | null;
+    pollInterval: number;
+    slave: boolean;
+    listenTriggered: boolean;
+    disconnected: boolean;
+    gwType: string;
+    haStatus: string;
+    version: string | null;
+    externalID: string | null;
+    deviceCount: number;
+    createdAt: string;
+  } | null;
+};
+
+export type GatewayFieldsFragment = {
+  id: string;
+  name: string;
+  customerID: string;
+  ip: string | null;
+  lastUpdated: string | null;
+  pollInterval: number;
+  slave: boolean;
+  listenTriggered: boolean;
+  disconnected: boolean;
+  gwType: string;
+  haStatus: string;
+  version: string | null;
+  externalID: string | null;
+  deviceCount: number;
+  createdAt: string;
+};
+
+export type GatewaysQueryVariables = Exact<{
+  customerID?: string | null | undefined;
+  query?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+  filters?: GatewayFilters | null | undefined;
+  sortColumn?: string | null | undefined;
+  sortOrder?: string | null | undefined;
+  selectedID?: string | null | undefined;
+}>;
+
+export type GatewaysQuery = {
+  gatewayCount: number;
+  gateways: Array<{
+    id: string;
+    name: string;
+    customerID: string;
+    ip: string | null;
+    lastUpdated: string | null;
+    pollInterval: number;
+    slave: boolean;
+    listenTriggered: boolean;
+    disconnected: boolean;
+    gwType: string;
+    haStatus: string;
+    version: string | null;
+    externalID: string | null;
+    deviceCount: number;
+    createdAt: string;
+  }>;
+};
+
+export type RegisterGatewayMutationVariables = Exact<{
+  customerID: string;
+  name: string;
+  pollInterval?: number | null | undefined;
+  externalID?: string | null | undefined;
+}>;
+
+export type RegisterGatewayMutation = {
+  registerGateway: { id: string; name: string; token: string };
+};
+
+export type RotateGatewayTokenMutationVariables = Exact<{
+  gatewayID: string;
+  customerID?: string | null | undefined;
+}>;
+
+export type RotateGatewayTokenMutation = {
+  rotateGatewayToken: { id: string; name: string; token: string };
+};
+
+export type SetActivateSlaveMutationVariables = Exact<{
+  gatewayID: string;
+  activate: boolean;
+}>;
+
+export type SetActivateSlaveMutation = {
+  setActivateSlave: Array<{
+    id: string;
+    slave: boolean;
+    listenTriggered: boolean;
+    disconnected: boolean;
+  }>;
+};
+
+export type UpdateGatewayMutationVariables = Exact<{
+  gatewayID: string;
+  customerID?: string | null | undefined;
+  name?: string | null | undefined;
+  pollInterval?: number | null | undefined;
+}>;
+
+export type UpdateGatewayMutation = {
+  updateGateway: {
+    id: string;
+    name: string;
+    customerID: string;
+    ip: string | null;
+    lastUpdated: string | null;
+    pollInterval: number;
+    slave: boolean;
+    listenTriggered: boolean;
+    disconnected: boolean;
+    gwType: string;
+    haStatus: string;
+    version: string | null;
+    externalID: string | null;
+    deviceCount: number;
+    createdAt: string;
+  };
+};
+
+export type RecentViewsQueryVariables = Exact<{
+  customerID?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type RecentViewsQuery = {
+  recentViews: Array<{
+    id: string;
+    name: string;
+    customerID: string;
+    errors: number;
+    warnings: number;
+    disconnected: number;
+    maintenance: number;
+    isRepair: boolean;
+  }>;
+};
+
+export type SiteSummaryQueryVariables = Exact<{
+  customerID: string;
+}>;
+
+export type SiteSummaryQuery = {
+  siteSummary: {
+    gateways: number;
+    gatewaysConnected: number;
+    gatewaysDisconnected: number;
+    gatewaysListening: number;
+    equipment: number;
+    equipmentOk: number;
+    equipmentWarning: number;
+    equipmentError: number;
+    equipmentDisconnected: number;
+    equipmentMaintenance: number;
+    equipmentRepair: number;
+  };
+};
 
 export type SensorQueryVariables = Exact<{
   sensorIDs: Array<string> | string;
@@ -379,6 +1252,8 @@ export type SensorPickerQuery = {
     status: string;
     equipmentID: string;
     equipmentName: string;
+    equipmentMaintenance: boolean;
+    equipmentRepair: boolean;
     gateway: { id: string; name: string };
     reading: { value: number | null; detail: string | null; createdAt: string | null } | null;
   }>;
@@ -705,6 +1580,8 @@ export type WidgetSensorFieldsFragment = {
   status: string;
   equipmentID: string;
   equipmentName: string;
+  equipmentMaintenance: boolean;
+  equipmentRepair: boolean;
   gateway: { id: string; name: string };
   reading: { value: number | null; detail: string | null; createdAt: string | null } | null;
 };
@@ -729,6 +1606,8 @@ export type WidgetSensorsQuery = {
     status: string;
     equipmentID: string;
     equipmentName: string;
+    equipmentMaintenance: boolean;
+    equipmentRepair: boolean;
     gateway: { id: string; name: string };
     reading: { value: number | null; detail: string | null; createdAt: string | null } | null;
   }>;
@@ -894,6 +1773,145 @@ export type WidgetTrapsQuery = {
   }>;
 };
 
+export const AssetsEquipmentAssetFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AssetsEquipmentAsset' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EquipmentAsset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'model' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'protocol' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'oid' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AssetsEquipmentAssetFragment, unknown>;
+export const EquipmentFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EquipmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Equipment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'protocol' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentIP' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'port' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaveID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMaintenance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isRepair' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sensorCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gateway' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'model' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owner' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'privacyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasCredentials' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'error' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUpdated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EquipmentFieldsFragment, unknown>;
+export const GatewayFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GatewayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Network' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUpdated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pollInterval' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slave' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listenTriggered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gwType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'haStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'externalID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GatewayFieldsFragment, unknown>;
 export const TagNodeFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1010,6 +2028,8 @@ export const WidgetSensorFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
           { kind: 'Field', name: { kind: 'Name', value: 'equipmentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentMaintenance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentRepair' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'gateway' },
@@ -1246,6 +2266,3120 @@ export const SignOutDocument = {
     },
   ],
 } as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
+export const AllEquipmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AllEquipment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'includeID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'EquipmentFilters' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortColumn' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortOrder' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'allEquipment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'includeID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'includeID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortColumn' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortColumn' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortOrder' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortOrder' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EquipmentFields' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EquipmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Equipment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'protocol' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentIP' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'port' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaveID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMaintenance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isRepair' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sensorCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gateway' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'model' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owner' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'privacyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasCredentials' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'error' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUpdated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AllEquipmentQuery, AllEquipmentQueryVariables>;
+export const AssetsUpdateEquipmentAssetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AssetsUpdateEquipmentAsset' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'meta' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'EquipmentMetaInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateEquipmentAsset' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'equipmentID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'meta' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'meta' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AssetsEquipmentAsset' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AssetsEquipmentAsset' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EquipmentAsset' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'model' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'protocol' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'oid' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  AssetsUpdateEquipmentAssetMutation,
+  AssetsUpdateEquipmentAssetMutationVariables
+>;
+export const AssetsViewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AssetsView' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'viewID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'view' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'viewID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'viewID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentIDs' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canUpdate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AssetsViewQuery, AssetsViewQueryVariables>;
+export const DeleteEquipmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteEquipment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteEquipment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteEquipmentMutation, DeleteEquipmentMutationVariables>;
+export const EquipmentAssetViewsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EquipmentAssetViews' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'views' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'viewType' },
+                value: { kind: 'StringValue', value: 'asset', block: false },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentIDs' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EquipmentAssetViewsQuery, EquipmentAssetViewsQueryVariables>;
+export const EquipmentDetailsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EquipmentDetails' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'equipmentID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EquipmentFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EquipmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Equipment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'protocol' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentIP' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'port' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaveID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMaintenance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isRepair' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sensorCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gateway' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'model' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owner' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'privacyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasCredentials' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'error' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUpdated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EquipmentDetailsQuery, EquipmentDetailsQueryVariables>;
+export const EquipmentFilesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EquipmentFiles' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentIP' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipmentFiles' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gatewayID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'equipmentIP' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentIP' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'filename' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EquipmentFilesQuery, EquipmentFilesQueryVariables>;
+export const EquipmentFilesDeleteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EquipmentFilesDelete' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteEquipmentFile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'equipmentID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'key' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EquipmentFilesDeleteMutation, EquipmentFilesDeleteMutationVariables>;
+export const EquipmentFilesEquipmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EquipmentFilesEquipment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'allEquipment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gatewayID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'IntValue', value: '50' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'equipmentIP' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'gateway' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EquipmentFilesEquipmentQuery, EquipmentFilesEquipmentQueryVariables>;
+export const EquipmentGatewayOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EquipmentGatewayOptions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'networks' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EquipmentGatewayOptionsQuery, EquipmentGatewayOptionsQueryVariables>;
+export const EquipmentLibraryOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EquipmentLibraryOptions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'manufacturer' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipmentList' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'manufacturer' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'manufacturer' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'model' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'protocols' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EquipmentLibraryOptionsQuery, EquipmentLibraryOptionsQueryVariables>;
+export const EquipmentLogsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EquipmentLogs' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipmentLogs' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'equipmentID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EquipmentLogsQuery, EquipmentLogsQueryVariables>;
+export const EquipmentLogsEquipmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EquipmentLogsEquipment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'equipmentID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'protocol' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentIP' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'gateway' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EquipmentLogsEquipmentQuery, EquipmentLogsEquipmentQueryVariables>;
+export const EquipmentManufacturersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EquipmentManufacturers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'manufacturers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EquipmentManufacturersQuery, EquipmentManufacturersQueryVariables>;
+export const EquipmentSensorsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EquipmentSensors' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sensors' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'equipmentID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortColumn' },
+                value: { kind: 'StringValue', value: 'name', block: false },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'greenTo' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'yellowTo' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'redTo' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'conditions' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reading' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sensorsCount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'equipmentID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EquipmentSensorsQuery, EquipmentSensorsQueryVariables>;
+export const EquipmentTrapsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EquipmentTraps' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'snmpTraps' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gatewayID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'equipmentID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'oid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentIP' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EquipmentTrapsQuery, EquipmentTrapsQueryVariables>;
+export const OnboardEquipmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'OnboardEquipment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ip' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'port' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slaveID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'manufacturerModel' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'protocol' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'snmpVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'communityString' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'username' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'authType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'authKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'securityLevel' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'privacyType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'privacySecret' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'context' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'onboardEquipment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gatewayID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ip' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ip' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'port' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'port' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slaveID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slaveID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'manufacturerModel' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'manufacturerModel' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'description' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'protocol' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'protocol' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'snmpVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'snmpVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'communityString' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'communityString' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'username' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'username' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'authType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'authType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'authKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'authKey' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'securityLevel' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'securityLevel' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'privacyType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'privacyType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'privacySecret' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'privacySecret' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'context' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'context' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EquipmentFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EquipmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Equipment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'protocol' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentIP' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'port' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaveID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMaintenance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isRepair' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sensorCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gateway' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'model' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owner' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'privacyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasCredentials' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'error' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUpdated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OnboardEquipmentMutation, OnboardEquipmentMutationVariables>;
+export const OnboardEquipmentListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'OnboardEquipmentList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'equipment' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'EquipmentInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'onboardEquipmentList' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gatewayID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'equipment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'equipment' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EquipmentFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EquipmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Equipment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'protocol' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentIP' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'port' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaveID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMaintenance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isRepair' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sensorCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gateway' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'model' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owner' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'privacyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasCredentials' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'error' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUpdated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OnboardEquipmentListMutation, OnboardEquipmentListMutationVariables>;
+export const SetLockedModeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetLockedMode' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'locked' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setLockedMode' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'equipmentID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'locked' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'locked' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EquipmentFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EquipmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Equipment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'protocol' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentIP' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'port' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaveID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMaintenance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isRepair' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sensorCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gateway' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'model' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owner' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'privacyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasCredentials' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'error' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUpdated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetLockedModeMutation, SetLockedModeMutationVariables>;
+export const SetMaintenanceModeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetMaintenanceMode' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isMaintenance' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setMaintenanceMode' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'equipmentID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isMaintenance' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'isMaintenance' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EquipmentFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EquipmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Equipment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'protocol' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentIP' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'port' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaveID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMaintenance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isRepair' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sensorCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gateway' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'model' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owner' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'privacyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasCredentials' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'error' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUpdated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetMaintenanceModeMutation, SetMaintenanceModeMutationVariables>;
+export const SetRepairModeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetRepairMode' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isRepair' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setRepairMode' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'equipmentID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isRepair' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'isRepair' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EquipmentFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EquipmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Equipment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'protocol' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentIP' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'port' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaveID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMaintenance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isRepair' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sensorCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gateway' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'model' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owner' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'privacyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasCredentials' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'error' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUpdated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetRepairModeMutation, SetRepairModeMutationVariables>;
+export const UpdateEquipmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateEquipment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ip' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'port' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slaveID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'notes' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tags' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'snmpVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'communityString' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'username' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'authType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'authKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'securityLevel' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'privacyType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'privacySecret' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'context' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateEquipment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'description' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ip' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ip' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'port' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'port' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slaveID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slaveID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'notes' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'notes' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tags' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tags' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'snmpVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'snmpVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'communityString' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'communityString' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'username' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'username' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'authType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'authType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'authKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'authKey' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'securityLevel' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'securityLevel' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'privacyType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'privacyType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'privacySecret' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'privacySecret' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'context' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'context' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EquipmentFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EquipmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Equipment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'protocol' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentIP' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'port' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaveID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMaintenance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isRepair' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sensorCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gateway' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'model' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owner' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'privacyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'context' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasCredentials' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'error' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUpdated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateEquipmentMutation, UpdateEquipmentMutationVariables>;
+export const ValidateEquipmentNamesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ValidateEquipmentNames' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'names' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'validateEquipmentNames' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gatewayID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'names' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'names' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'valid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'taken' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ValidateEquipmentNamesQuery, ValidateEquipmentNamesQueryVariables>;
+export const DeleteGatewayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteGateway' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteGateway' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gatewayID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteGatewayMutation, DeleteGatewayMutationVariables>;
+export const GatewayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Gateway' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'network' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'GatewayFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GatewayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Network' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUpdated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pollInterval' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slave' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listenTriggered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gwType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'haStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'externalID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GatewayQuery, GatewayQueryVariables>;
+export const GatewaysDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Gateways' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'GatewayFilters' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortColumn' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortOrder' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'selectedID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gateways' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortColumn' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortColumn' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortOrder' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortOrder' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'selectedID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'selectedID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'GatewayFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gatewayCount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GatewayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Network' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUpdated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pollInterval' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slave' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listenTriggered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gwType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'haStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'externalID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GatewaysQuery, GatewaysQueryVariables>;
+export const RegisterGatewayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RegisterGateway' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pollInterval' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'externalID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'registerGateway' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pollInterval' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pollInterval' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'externalID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'externalID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RegisterGatewayMutation, RegisterGatewayMutationVariables>;
+export const RotateGatewayTokenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RotateGatewayToken' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rotateGatewayToken' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gatewayID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RotateGatewayTokenMutation, RotateGatewayTokenMutationVariables>;
+export const SetActivateSlaveDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetActivateSlave' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'activate' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setActivateSlave' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gatewayID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'activate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'activate' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slave' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'listenTriggered' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetActivateSlaveMutation, SetActivateSlaveMutationVariables>;
+export const UpdateGatewayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateGateway' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pollInterval' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateGateway' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gatewayID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pollInterval' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pollInterval' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'GatewayFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GatewayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Network' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUpdated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pollInterval' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slave' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listenTriggered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gwType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'haStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'externalID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateGatewayMutation, UpdateGatewayMutationVariables>;
+export const RecentViewsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RecentViews' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recentViews' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maintenance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isRepair' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecentViewsQuery, RecentViewsQueryVariables>;
+export const SiteSummaryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SiteSummary' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'siteSummary' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'gateways' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gatewaysConnected' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gatewaysDisconnected' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gatewaysListening' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentOk' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentWarning' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentError' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentDisconnected' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentMaintenance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentRepair' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SiteSummaryQuery, SiteSummaryQueryVariables>;
 export const SensorDocument = {
   kind: 'Document',
   definitions: [
@@ -2291,6 +6425,8 @@ export const SensorPickerDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
           { kind: 'Field', name: { kind: 'Name', value: 'equipmentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentMaintenance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentRepair' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'gateway' },
@@ -3348,6 +7484,8 @@ export const WidgetSensorsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
           { kind: 'Field', name: { kind: 'Name', value: 'equipmentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentMaintenance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentRepair' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'gateway' },

@@ -6,7 +6,7 @@ import { STATUS_COLORS } from '@vigil/domain';
 import type { LiveReading } from '@vigil/domain';
 import { useId } from 'react';
 import type { SensorQuery } from '../../../graphql/generated/graphql';
-import { formatLocalTime, formatUpdated } from '../formatUpdated';
+import { formatLocalTime, formatUpdated } from '../../../components/formatUpdated';
 import { formatNumber, sensorDisplay, thresholdLines } from '../sensorDisplay';
 import { SensorValue } from './SensorValue';
 

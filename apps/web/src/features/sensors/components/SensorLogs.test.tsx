@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDay, groupLogsByDay, localDayKey } from '../groupLogsByDay';
+import { formatDay } from '../../../components/groupLogsByDay';
 import { SensorLogList } from './SensorLogs';
 
 afterEach(cleanup);
@@ -17,42 +17,6 @@ const log = (id: string, createdAt: string, sensorID = '1') => ({
   value: 27,
   message: `entry ${id}`,
   createdAt,
-});
-
-describe('groupLogsByDay', () => {
-  it.each<[string, { id: string; createdAt: string }[], [string, string[]][]]>([
-    ['nothing', [], []],
-    ['one entry', [log('a', at(10, 9))], [['2026-03-10', ['a']]]],
-    [
-      'newest day first, newest entry first within a day, whatever the input order',
-      [
-        log('a', at(9, 8)),
-        log('b', at(10, 0, 0)),
-        log('c', at(10, 23, 59)),
-        log('d', at(9, 23, 59)),
-        log('e', at(7, 12)),
-      ],
-      [
-        ['2026-03-10', ['c', 'b']],
-        ['2026-03-09', ['d', 'a']],
-        ['2026-03-07', ['e']],
-      ],
-    ],
-    [
-      'unreadable dates are dropped',
-      [log('a', 'yesterday'), log('b', at(1, 1))],
-      [['2026-03-01', ['b']]],
-    ],
-  ])('%s', (_case, entries, expected) => {
-    expect(groupLogsByDay(entries).map((g) => [g.day, g.entries.map((e) => e.id)])).toEqual(
-      expected,
-    );
-  });
-
-  it('keys days by the local calendar date', () => {
-    expect(localDayKey(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
-    expect(localDayKey(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
-  });
 });
 
 describe('SensorLogList', () => {

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -12,11 +10,11 @@ import { StatusBanner } from '../../../components/StatusBanner';
 import { errorMessage } from '../../../app/errorMessage';
 import { SensorLogsDocument } from '../../../graphql/generated/graphql';
 import type { SensorLogsQuery } from '../../../graphql/generated/graphql';
-import { formatDay, groupLogsByDay } from '../groupLogsByDay';
+import { LogDays } from '../../../components/LogDays';
 import { formatNumber } from '../sensorDisplay';
 import { sensorTexts } from '../sensorTexts';
 import { isSensorStatus } from '@vigil/domain';
-import { SensorStatusIndicator } from './SensorStatusIndicator';
+import { SensorStatusIndicator } from '../../../components/SensorStatusIndicator';
 import { RetryBanner } from '../../../components/RetryBanner';
 
 export const SENSOR_LOGS_PAGE_SIZE = 50;
@@ -35,58 +33,39 @@ export interface SensorLogListProps {
 export function SensorLogList({ logs, sensorNames }: SensorLogListProps) {
   const showNames = (sensorNames?.size ?? 0) > 1;
   return (
-    <Box data-testid="sensor-logs">
-      {groupLogsByDay(logs).map((group) => {
-        const headingId = `sensor-log-day-${group.day}`;
-        return (
-          <Box component="section" key={group.day} aria-labelledby={headingId}>
-            <Divider textAlign="left" sx={{ mt: 2 }}>
-              <Typography
-                id={headingId}
-                component="h3"
-                variant="subtitle2"
-                color="text.secondary"
-                data-testid="sensor-log-day"
-              >
-                {formatDay(group.day)}
-              </Typography>
-            </Divider>
-            <List dense disablePadding>
-              {group.entries.map((log) => (
-                <ListItem
-                  key={log.id}
-                  data-testid="sensor-log"
-                  sx={{ gap: 2, alignItems: 'baseline', flexWrap: 'wrap' }}
-                >
-                  <Typography
-                    component="time"
-                    variant="body2"
-                    dateTime={log.createdAt}
-                    sx={{ minWidth: 80, fontVariantNumeric: 'tabular-nums' }}
-                  >
-                    {timeFormat.format(new Date(log.createdAt))}
-                  </Typography>
-                  {isSensorStatus(log.status) ? (
-                    <SensorStatusIndicator status={log.status} />
-                  ) : (
-                    <Typography variant="body2">{log.status}</Typography>
-                  )}
-                  <Typography variant="body2" sx={{ flex: 1, minWidth: 160 }}>
-                    {showNames ? `${sensorNames?.get(log.sensorID) ?? log.sensorID}: ` : ''}
-                    {log.message}
-                  </Typography>
-                  {typeof log.value === 'number' ? (
-                    <Typography variant="body2" color="text.secondary">
-                      {formatNumber(log.value)}
-                    </Typography>
-                  ) : null}
-                </ListItem>
-              ))}
-            </List>
-          </Box>
-        );
-      })}
-    </Box>
+    <LogDays
+      logs={logs}
+      name="sensor-log"
+      renderLog={(log) => (
+        <ListItem
+          data-testid="sensor-log"
+          sx={{ gap: 2, alignItems: 'baseline', flexWrap: 'wrap' }}
+        >
+          <Typography
+            component="time"
+            variant="body2"
+            dateTime={log.createdAt}
+            sx={{ minWidth: 80, fontVariantNumeric: 'tabular-nums' }}
+          >
+            {timeFormat.format(new Date(log.createdAt))}
+          </Typography>
+          {isSensorStatus(log.status) ? (
+            <SensorStatusIndicator status={log.status} />
+          ) : (
+            <Typography variant="body2">{log.status}</Typography>
+          )}
+          <Typography variant="body2" sx={{ flex: 1, minWidth: 160 }}>
+            {showNames ? `${sensorNames?.get(log.sensorID) ?? log.sensorID}: ` : ''}
+            {log.message}
+          </Typography>
+          {typeof log.value === 'number' ? (
+            <Typography variant="body2" color="text.secondary">
+              {formatNumber(log.value)}
+            </Typography>
+          ) : null}
+        </ListItem>
+      )}
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { statusColor } from '@vigil/domain';
 import type { SensorDisplay } from '../sensorDisplay';
-import { SensorStatusIndicator } from './SensorStatusIndicator';
+import { SensorStatusIndicator } from '../../../components/SensorStatusIndicator';
 
 export interface SensorValueProps {
   display: SensorDisplay;

@@ -11,10 +11,10 @@ import { statusColor } from '@vigil/domain';
 import type { LiveReading } from '@vigil/domain';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { SensorsQuery } from '../../../graphql/generated/graphql';
-import { formatLocalTime, formatUpdated } from '../formatUpdated';
+import { formatLocalTime, formatUpdated } from '../../../components/formatUpdated';
 import type { SensorSortColumn, SortOrder } from '../sensorListParams';
 import { sensorDisplay } from '../sensorDisplay';
-import { SensorStatusIndicator } from './SensorStatusIndicator';
+import { SensorStatusIndicator } from '../../../components/SensorStatusIndicator';
 
 export type ListedSensor = SensorsQuery['sensors'][number];
 

@@ -12,7 +12,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ViewsQuery } from '../../../graphql/generated/graphql';
-import { formatLocalTime, formatUpdated } from '../../sensors/formatUpdated';
+import { formatLocalTime, formatUpdated } from '../../../components/formatUpdated';
 import { ViewStatusIcon } from './ViewStatusIcon';
 import { viewListTexts } from './viewListTexts';
 import { viewStatusColor, viewStatusParts } from './viewStatus';

@@ -24,7 +24,7 @@ import {
   UpdateViewTrendSyncDocument,
 } from '../../../graphql/generated/graphql';
 import type { ViewQuery } from '../../../graphql/generated/graphql';
-import { useNow } from '../../sensors/useNow';
+import { useNow } from '../../../app/hooks/useNow';
 import type { LatestValue, LivePoint, ViewWidget, WidgetSensor } from '../widgets/widgetTypes';
 import {
   completeLayouts,

@@ -1,13 +1,10 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import { equipmentTrapsPath } from '@vigil/domain';
 import { useId, useState } from 'react';
-import { TrapList } from '../widgets/TrapWidget';
+import { useLocation } from 'react-router';
 import { viewTexts } from './viewTexts';
 
 export interface TrapEquipment {
@@ -17,32 +14,46 @@ export interface TrapEquipment {
 }
 
 /**
- * 'View Traps' (spec core §2): the view's SNMP equipment in a menu, or straight to the traps when
- * there is only one. The traps show in a dialog over the view (the equipment traps page comes
- * with the equipment screens).
+ * 'View Traps' (spec core §2): the view's SNMP equipment in a menu, or a straight link when there
+ * is only one. The equipment's traps page opens in a new window, with this view as its back link.
  */
 export function ViewTrapsButton({
   equipment,
   customerID,
 }: {
   equipment: readonly TrapEquipment[];
+  /** The view's customer: the new window names it, whoever is signed in. */
   customerID: string;
 }) {
   const menuId = useId();
+  const { pathname, search } = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [shown, setShown] = useState<TrapEquipment | null>(null);
   const [only] = equipment;
   if (!only) return null;
-  const single = equipment.length === 1;
+  const ref = encodeURIComponent(`${pathname}${search}`);
+  const href = (e: TrapEquipment) =>
+    `${equipmentTrapsPath(customerID, e.gatewayID, e.equipmentID)}&ref=${ref}`;
+  if (equipment.length === 1) {
+    return (
+      <Button
+        startIcon={<NotificationsActiveIcon />}
+        href={href(only)}
+        target="_blank"
+        rel="noopener"
+        aria-label={`${viewTexts.viewTraps}: ${only.name}`}
+      >
+        {viewTexts.viewTraps}
+      </Button>
+    );
+  }
   return (
     <>
       <Button
         startIcon={<NotificationsActiveIcon />}
-        aria-haspopup={single ? 'dialog' : 'menu'}
+        aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
-        aria-label={single ? `${viewTexts.viewTraps}: ${only.name}` : undefined}
-        onClick={(event) => (single ? setShown(only) : setAnchor(event.currentTarget))}
+        onClick={(event) => setAnchor(event.currentTarget)}
       >
         {viewTexts.viewTraps}
       </Button>
@@ -50,31 +61,17 @@ export function ViewTrapsButton({
         {equipment.map((e) => (
           <MenuItem
             key={e.equipmentID}
+            component="a"
+            href={href(e)}
+            target="_blank"
+            rel="noopener"
             aria-label={viewTexts.trapsOf(e.name)}
-            onClick={() => {
-              setAnchor(null);
-              setShown(e);
-            }}
+            onClick={() => setAnchor(null)}
           >
             {e.name}
           </MenuItem>
         ))}
       </Menu>
-      <Dialog open={shown !== null} onClose={() => setShown(null)} fullWidth maxWidth="md">
-        <DialogTitle>{shown ? viewTexts.trapsOf(shown.name) : null}</DialogTitle>
-        <DialogContent>
-          {shown ? (
-            <TrapList
-              equipmentID={shown.equipmentID}
-              customerID={customerID}
-              label={viewTexts.trapsOf(shown.name)}
-            />
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setShown(null)}>{viewTexts.close}</Button>
-        </DialogActions>
-      </Dialog>
     </>
   );
 }

@@ -135,6 +135,25 @@ describe('a widget card of every type over a UPS output load', () => {
   });
 
   it.each([
+    [{ equipmentMaintenance: true }, 'In maintenance'],
+    [{ equipmentRepair: true }, 'In repair'],
+    [{ equipmentMaintenance: true, equipmentRepair: true }, 'In maintenance'],
+    [{}, null],
+  ])('flags a widget whose equipment is out of service (%j) beside its title', (flags, text) => {
+    const props = testProps({
+      widget: testWidget({ type: 'SENSOR_VALUE', name: 'UPS load' }),
+      sensors: [upsLoad(flags)],
+    });
+    render(
+      <MockedProvider mocks={[]}>
+        <ReadOnlyFrame {...props} />
+      </MockedProvider>,
+    );
+    const flag = screen.queryByTestId('widget-service-flag');
+    expect(flag?.textContent ?? null).toBe(text);
+  });
+
+  it.each([
     [
       'another site, in a new tab',
       'https://ups.example.com/status',

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -20,7 +21,7 @@ import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { KeyboardEvent } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { SensorStatusIndicator } from '../../sensors/components/SensorStatusIndicator';
+import { SensorStatusIndicator } from '../../../components/SensorStatusIndicator';
 import { WidgetBody } from '../widgets/WidgetBody';
 import type { ViewWidget, WidgetBodyProps } from '../widgets/widgetTypes';
 import type { GridMove } from './gridMoves';
@@ -110,6 +111,11 @@ export const WidgetFrame = memo(function WidgetFrame({
   const isHeader = widget.type === 'HEADER';
   const edge = widgetEdgeStatus(widget, sensors, latest);
   const frameStatus = edge && FRAME_STATUS_TYPES.has(widget.type) ? edge : null;
+  const outOfService = sensors.some((s) => s.equipmentMaintenance)
+    ? viewTexts.inMaintenance
+    : sensors.some((s) => s.equipmentRepair)
+      ? viewTexts.inRepair
+      : null;
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<'duplicate' | 'delete' | null>(null);
 
@@ -182,6 +188,15 @@ export const WidgetFrame = memo(function WidgetFrame({
               <WidgetTitle title={title} link={editing ? null : widget.link} />
             </Typography>
           )}
+          {outOfService ? (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={outOfService}
+              data-testid="widget-service-flag"
+              sx={{ flexShrink: 0 }}
+            />
+          ) : null}
           {frameStatus ? (
             <Typography variant="caption" component="span" data-testid="widget-frame-status">
               <SensorStatusIndicator status={frameStatus} />

@@ -55,6 +55,8 @@ export const sensorOf = (id: string, extra: Partial<Sensor> = {}): Sensor =>
     status: 'ok',
     equipmentID: 'e1',
     equipmentName: 'UPS A',
+    equipmentMaintenance: false,
+    equipmentRepair: false,
     register: '40001',
     gateway: { __typename: 'GatewayRef', id: 'g1', name: 'Site gateway' },
     reading: {

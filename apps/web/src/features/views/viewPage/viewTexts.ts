@@ -2,6 +2,9 @@
 // messages come from the domain's catalogue.
 
 export const viewTexts = {
+  /** A widget whose equipment is out of service: its card says so beside the title. */
+  inMaintenance: 'In maintenance',
+  inRepair: 'In repair',
   loadingView: 'Loading view',
   loadingWidgets: 'Loading widgets',
   myViews: 'My Views',
@@ -22,7 +25,6 @@ export const viewTexts = {
   headerDialogTitle: 'Add Header',
   headerText: 'Header text',
   cancel: 'Cancel',
-  close: 'Close',
   add: 'Add',
   editWidget: (name: string) => `Edit ${name}`,
   duplicateWidget: (name: string) => `Duplicate ${name}`,

@@ -6,7 +6,7 @@ import { encodeWidgetNotes, splitTags } from '@vigil/domain';
 import type { TimeRange } from '@vigil/domain';
 import { useEffect, useId, useMemo } from 'react';
 import { WidgetReadingsDocument } from '../../../graphql/generated/graphql';
-import { useNow } from '../../sensors/useNow';
+import { useNow } from '../../../app/hooks/useNow';
 import { WidgetMessage } from '../widgets/WidgetMessage';
 import type { ViewWidget, WidgetSensor } from '../widgets/widgetTypes';
 import { latestOfSensors } from '../viewPage/latestValues';

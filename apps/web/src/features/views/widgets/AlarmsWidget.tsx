@@ -7,7 +7,7 @@ import { isSensorStatus, statusColor } from '@vigil/domain';
 import { memo, useMemo } from 'react';
 import { RetryBanner } from '../../../components/RetryBanner';
 import { ViewAlarmsDocument } from '../../../graphql/generated/graphql';
-import { SensorStatusIndicator } from '../../sensors/components/SensorStatusIndicator';
+import { SensorStatusIndicator } from '../../../components/SensorStatusIndicator';
 import { WidgetMessage } from './WidgetMessage';
 import { displayText, formatSince, valueDisplay } from './widgetDisplay';
 import { widgetTexts } from './widgetTexts';

@@ -10,7 +10,7 @@ import { memo, useState } from 'react';
 import { RetryBanner } from '../../../components/RetryBanner';
 import { ResetTimerDocument, WidgetTimersDocument } from '../../../graphql/generated/graphql';
 import type { WidgetTimerFieldsFragment } from '../../../graphql/generated/graphql';
-import { SensorStatusIndicator } from '../../sensors/components/SensorStatusIndicator';
+import { SensorStatusIndicator } from '../../../components/SensorStatusIndicator';
 import { WidgetMessage } from './WidgetMessage';
 import { formatDuration } from './widgetDisplay';
 import { widgetTexts } from './widgetTexts';

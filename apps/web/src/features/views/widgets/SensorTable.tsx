@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { memo } from 'react';
-import { SensorStatusIndicator } from '../../sensors/components/SensorStatusIndicator';
+import { SensorStatusIndicator } from '../../../components/SensorStatusIndicator';
 import { WidgetValue } from './WidgetValue';
 import { sensorValueDisplay } from './widgetDisplay';
 import { widgetTexts } from './widgetTexts';

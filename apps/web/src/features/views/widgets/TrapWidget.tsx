@@ -1,13 +1,8 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@apollo/client/react';
 import { memo, useMemo } from 'react';
 import { RetryBanner } from '../../../components/RetryBanner';
+import { TrapsTable } from '../../../components/TrapsTable';
 import { WidgetTrapsDocument } from '../../../graphql/generated/graphql';
-import { formatLocalTime } from '../../sensors/formatUpdated';
 import { WidgetMessage } from './WidgetMessage';
 import { widgetTexts } from './widgetTexts';
 import type { WidgetBodyProps } from './widgetTypes';
@@ -41,31 +36,7 @@ export function TrapList({
   if (error && !traps) return <RetryBanner retry={refetch}>{error.message}</RetryBanner>;
   if (!traps) return <WidgetMessage loading>{widgetTexts.loadingTraps}</WidgetMessage>;
   if (sorted.length === 0) return <WidgetMessage>{widgetTexts.noTraps}</WidgetMessage>;
-  const columns = widgetTexts.trapColumns;
-  return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{columns.oid}</TableCell>
-          <TableCell>{columns.value}</TableCell>
-          <TableCell>{columns.time}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {sorted.map((trap) => (
-          <TableRow key={trap.id} data-testid={`trap-${trap.id}`}>
-            <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-              {trap.oid}
-            </TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{trap.value}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {formatLocalTime(Date.parse(trap.createdAt))}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  return <TrapsTable traps={sorted} label={label} />;
 }
 
 /** Trap: the newest SNMP traps of the widget's equipment. */

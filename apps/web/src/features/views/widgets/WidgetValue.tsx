@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
-import { SensorStatusIndicator } from '../../sensors/components/SensorStatusIndicator';
+import { SensorStatusIndicator } from '../../../components/SensorStatusIndicator';
 import type { ValueDisplay } from './widgetDisplay';
 
 export interface WidgetValueProps {

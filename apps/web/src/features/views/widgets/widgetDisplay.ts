@@ -8,7 +8,7 @@ import {
   stateLabel,
 } from '@vigil/domain';
 import type { SensorStatus, Thresholds } from '@vigil/domain';
-import { formatUpdated } from '../../sensors/formatUpdated';
+import { formatUpdated } from '../../../components/formatUpdated';
 import { formatNumber } from '../../sensors/sensorDisplay';
 import { thresholdLines } from '../../sensors/sensorDisplay';
 import type { ThresholdLine } from '../../sensors/sensorDisplay';

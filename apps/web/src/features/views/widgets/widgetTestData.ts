@@ -60,6 +60,8 @@ export function testSensor(extra: Partial<WidgetSensor> = {}): WidgetSensor {
     status: 'ok',
     equipmentID: 'e-ups',
     equipmentName: 'UPS A',
+    equipmentMaintenance: false,
+    equipmentRepair: false,
     gateway: { id: 'g1', name: 'Site gateway' },
     reading: { value: 45, detail: null, createdAt: new Date(NOW - 30_000).toISOString() },
     ...extra,

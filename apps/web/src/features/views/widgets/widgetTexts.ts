@@ -51,7 +51,6 @@ export const widgetTexts = {
   assetFields: { manufacturer: 'Manufacturer', model: 'Model', protocol: 'Protocol', ip: 'IP' },
   loadingTraps: 'Loading traps',
   noTraps: 'No traps received',
-  trapColumns: { oid: 'OID', value: 'Value', time: 'Received' },
   loadingInsights: 'Loading insights',
   anomaly: 'Anomaly',
   unusual: 'Unusual',

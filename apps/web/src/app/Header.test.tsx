@@ -1,0 +1,189 @@
+// @vitest-environment jsdom
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { StatusSnackbarProvider } from '../components/StatusSnackbarProvider';
+import { SignOutDocument } from '../graphql/generated/graphql';
+import { BrandThemeProvider } from './BrandThemeProvider';
+import { Header } from './Header';
+import { usePageTitle } from './PageTitleContext';
+import { PageTitleProvider } from './PageTitleProvider';
+import type { SessionUser } from './SessionContext';
+import { setViewportWidth } from './testing/viewport';
+
+let restoreViewport: (() => void) | null = null;
+afterEach(() => {
+  cleanup();
+  restoreViewport?.();
+  restoreViewport = null;
+});
+
+const user = {
+  id: 'u1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@acme.test',
+  super: false,
+  customer: { id: '7', name: 'Acme', roles: [] },
+  partner: null,
+} as unknown as SessionUser;
+
+const LONG_TITLE =
+  'Main hall, north wing, second floor: uninterruptible power supplies and cooling';
+
+function Page() {
+  usePageTitle(LONG_TITLE);
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderHeader(
+  at: string,
+  { width, mocks = [] }: { width?: number; mocks?: MockLink.MockedResponse[] } = {},
+) {
+  if (width !== undefined) restoreViewport = setViewportWidth(width);
+  return render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter initialEntries={[at]}>
+        <BrandThemeProvider>
+          <StatusSnackbarProvider>
+            <PageTitleProvider>
+              <Header user={user} />
+              <Page />
+            </PageTitleProvider>
+          </StatusSnackbarProvider>
+        </BrandThemeProvider>
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+const bar = () => screen.getByRole('banner');
+const location = () => screen.getByTestId('location').textContent;
+
+describe('Header on a wide screen', () => {
+  it('shows a tab per area, keeps the customer segment and marks the current area', () => {
+    renderHeader('/7/gateways/3/equipment/9/logs', { width: 1280 });
+    const nav = within(bar()).getByRole('navigation', { name: 'Areas' });
+    const tabs = within(nav).getAllByRole('tab');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
+      ['Views', '/7/views'],
+      ['Equipment', '/7/equipment'],
+      ['Sensors', '/7/sensors'],
+    ]);
+    const current = tabs.filter((tab) => tab.getAttribute('aria-current') === 'page');
+    expect(current.map((tab) => tab.textContent)).toEqual(['Equipment']);
+    expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual([
+      'false',
+      'true',
+      'false',
+    ]);
+    expect(within(bar()).queryByRole('button', { name: 'Open navigation' })).toBeNull();
+    expect(within(bar()).getByTestId('header-title').textContent).toBe(LONG_TITLE);
+  });
+
+  it.each([
+    ['/home', null, '/views'],
+    ['/views/Main%20hall', 'Views', '/views'],
+    ['/7/sensors/12-13', 'Sensors', '/7/views'],
+    ['/7/nowhere', null, '/views'],
+  ])('at %s marks %s and links Views to %s', (at, currentTab, viewsHref) => {
+    // Without a viewport stub jsdom answers no media query: the wide layout.
+    renderHeader(at);
+    const tabs = within(bar()).getAllByRole('tab');
+    expect(
+      tabs.filter((tab) => tab.getAttribute('aria-current') === 'page').map((t) => t.textContent),
+    ).toEqual(currentTab ? [currentTab] : []);
+    expect(within(bar()).getByRole('tab', { name: 'Views' }).getAttribute('href')).toBe(viewsHref);
+  });
+
+  it('goes to an area when its tab is clicked', () => {
+    renderHeader('/7/views');
+    fireEvent.click(within(bar()).getByRole('tab', { name: 'Sensors' }));
+    expect(location()).toBe('/7/sensors');
+    expect(within(bar()).getByRole('tab', { name: 'Sensors' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+});
+
+describe('Header account menu', () => {
+  it('shows who is signed in and only the pages that exist, then Sign out', async () => {
+    renderHeader('/7/views');
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu', { name: 'Account' });
+    const popover = screen.getByRole('presentation');
+    expect(within(popover).getByText('Ada Lovelace')).toBeTruthy();
+    expect(within(popover).getByText('ada@acme.test')).toBeTruthy();
+    expect(within(popover).getByText('Acme')).toBeTruthy();
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Home', 'Sign out']);
+    expect(items[0]!.getAttribute('href')).toBe('/home');
+
+    fireEvent.click(items[0]!);
+    expect(location()).toBe('/home');
+    await waitFor(() => expect(screen.queryByRole('menu', { name: 'Account' })).toBeNull());
+  });
+
+  it('signs out and goes to the sign-in page', async () => {
+    renderHeader('/7/views', {
+      mocks: [{ request: { query: SignOutDocument }, result: { data: { signOut: true } } }],
+    });
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+  });
+});
+
+describe('Header at 360 px', () => {
+  it('puts the areas and brand behind a menu button: three buttons and the title in the bar', () => {
+    renderHeader('/7/equipment?tab=gateways', { width: 360 });
+    expect(within(bar()).queryAllByRole('tab')).toEqual([]);
+    expect(within(bar()).queryByRole('navigation')).toBeNull();
+    // The brand moves into the drawer; the bar holds three 48 px buttons and the title.
+    expect(within(bar()).queryAllByRole('link')).toEqual([]);
+    expect(
+      within(bar())
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Open navigation', 'Back', 'Account menu']);
+  });
+
+  it('truncates a long title with an ellipsis instead of widening the bar', () => {
+    renderHeader('/7/views', { width: 360 });
+    const title = within(bar()).getByTestId('header-title');
+    expect(title.textContent).toBe(LONG_TITLE);
+    const style = getComputedStyle(title);
+    expect([style.whiteSpace, style.overflow, style.textOverflow, style.minWidth]).toEqual([
+      'nowrap',
+      'hidden',
+      'ellipsis',
+      '0px',
+    ]);
+  });
+
+  it('opens a drawer with the areas, the current one marked, and closes it on a choice', async () => {
+    renderHeader('/7/equipment?tab=gateways', { width: 360 });
+    const open = within(bar()).getByRole('button', { name: 'Open navigation' });
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(open);
+    expect(open.getAttribute('aria-expanded')).toBe('true');
+    const drawer = document.getElementById(open.getAttribute('aria-controls')!)!;
+    const nav = within(drawer).getByRole('navigation', { name: 'Areas' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Views', '/7/views'],
+      ['Equipment', '/7/equipment'],
+      ['Sensors', '/7/sensors'],
+    ]);
+    expect(
+      links.filter((l) => l.getAttribute('aria-current') === 'page').map((l) => l.textContent),
+    ).toEqual(['Equipment']);
+
+    fireEvent.click(within(nav).getByRole('link', { name: 'Sensors' }));
+    expect(location()).toBe('/7/sensors');
+    await waitFor(() => expect(open.getAttribute('aria-expanded')).toBe('false'));
+  });
+});

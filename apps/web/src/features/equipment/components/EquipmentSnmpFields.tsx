@@ -1,0 +1,116 @@
+import Box from '@mui/material/Box';
+import {
+  SNMP_AUTH_TYPES,
+  SNMP_PRIVACY_TYPES,
+  SNMP_SECURITY_LEVELS,
+  SNMP_VERSIONS,
+} from '@vigil/domain';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { EquipmentSharedValues } from '../equipmentFormValues';
+import { equipmentTexts } from '../equipmentTexts';
+import { EquipmentSelectField } from './EquipmentSelectField';
+import { EquipmentTextField } from './EquipmentTextField';
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const VERSION_OPTIONS = SNMP_VERSIONS.map((version) => ({
+  value: version,
+  label: equipmentTexts.snmpVersions[version],
+}));
+
+export interface EquipmentSnmpFieldsProps {
+  /** Shown under the secrets, e.g. that blank keeps the stored one when editing. */
+  secretHint?: string;
+  /** Shown under the community string, e.g. that rows may give their own. */
+  communityHint?: string;
+}
+
+/**
+ * The SNMP settings by version (core §5): v1 and v2c a community string; v3 a user name, the
+ * security level, and the authentication and privacy settings that level needs.
+ */
+export function EquipmentSnmpFields({ secretHint, communityHint }: EquipmentSnmpFieldsProps) {
+  const { control } = useFormContext<EquipmentSharedValues>();
+  const [protocol, version, level] = useWatch({
+    control,
+    name: ['protocol', 'snmpVersion', 'securityLevel'],
+  });
+  if (protocol !== 'SNMP') return null;
+  const authenticates = level === 'authNoPriv' || level === 'authPriv';
+  const encrypts = level === 'authPriv';
+  const secret = { type: 'password', autoComplete: 'new-password' } as const;
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+      <EquipmentSelectField
+        name="snmpVersion"
+        label={equipmentTexts.labels.snmpVersion}
+        required
+        options={VERSION_OPTIONS}
+      />
+      {version === '1' || version === '2' ? (
+        <EquipmentTextField
+          label={equipmentTexts.labels.communityString}
+          name="communityString"
+          required={!communityHint && !secretHint}
+          hint={communityHint ?? secretHint}
+          {...secret}
+        />
+      ) : null}
+      {version === '3' ? (
+        <>
+          <EquipmentTextField
+            label={equipmentTexts.labels.username}
+            name="username"
+            required
+            autoComplete="off"
+          />
+          <EquipmentSelectField
+            name="securityLevel"
+            label={equipmentTexts.labels.securityLevel}
+            required
+            options={options(SNMP_SECURITY_LEVELS)}
+          />
+          {authenticates ? (
+            <>
+              <EquipmentSelectField
+                name="authType"
+                label={equipmentTexts.labels.authType}
+                required
+                options={options(SNMP_AUTH_TYPES)}
+              />
+              <EquipmentTextField
+                label={equipmentTexts.labels.authKey}
+                name="authKey"
+                required={!secretHint}
+                hint={secretHint}
+                {...secret}
+              />
+            </>
+          ) : null}
+          {encrypts ? (
+            <>
+              <EquipmentSelectField
+                name="privacyType"
+                label={equipmentTexts.labels.privacyType}
+                required
+                options={options(SNMP_PRIVACY_TYPES)}
+              />
+              <EquipmentTextField
+                label={equipmentTexts.labels.privacySecret}
+                name="privacySecret"
+                required={!secretHint}
+                hint={secretHint}
+                {...secret}
+              />
+            </>
+          ) : null}
+          <EquipmentTextField
+            label={equipmentTexts.labels.context}
+            name="context"
+            hint={equipmentTexts.contextHint}
+            autoComplete="off"
+          />
+        </>
+      ) : null}
+    </Box>
+  );
+}

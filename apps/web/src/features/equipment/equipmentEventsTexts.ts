@@ -1,0 +1,33 @@
+// Wording of the Equipment Logs and Traps screen that the spec leaves to us.
+
+export const equipmentEventsTexts = {
+  loadingTitle: 'Equipment',
+  tabsLabel: 'Logs and traps',
+  logsTab: 'Logs',
+  trapsTab: 'Traps',
+  back: 'Back',
+  loadingLogs: 'Loading the log',
+  noLogs: 'Nothing has happened to this equipment yet.',
+  loadMore: 'Load more',
+  shownOf: (shown: number, total: number) => `${shown} of ${total}`,
+  by: (userName: string) => `by ${userName}`,
+  byGateway: 'by the gateway',
+  loadingTraps: 'Loading traps',
+  noTraps: 'No traps received from this equipment yet. New ones appear here as they arrive.',
+  trapsOf: (name: string) => `Traps of ${name}`,
+  trapCount: (count: number) => (count === 1 ? '1 trap' : `${count} traps`),
+  liveNotice: 'New traps appear at the top as they arrive.',
+  newTraps: (count: number) => (count === 1 ? '1 new trap' : `${count} new traps`),
+  kinds: {
+    created: 'Added',
+    edited: 'Edited',
+    maintenance: 'Maintenance',
+    repair: 'Repair',
+    locked: 'Lock',
+    disconnected: 'Disconnected',
+    connected: 'Connected',
+    status: 'Status',
+    files: 'Files',
+  } as Record<string, string>,
+  otherKind: 'Event',
+} as const;

@@ -1,0 +1,79 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { StatusBanner } from '../../../components/StatusBanner';
+import { gatewayInstallCommand } from '../gatewayInstallCommand';
+import { gatewayTexts } from '../gatewayTexts';
+import type { RegisteredGateway } from '../hooks/useRegisterGateway';
+import { CopyableText } from './CopyableText';
+
+export interface GatewayTokenDialogProps {
+  /** The gateway and its token as the server answered, once; null when closed. */
+  gateway: RegisteredGateway | null;
+  title: string;
+  onClose: () => void;
+}
+
+/**
+ * The token, shown this once, and the command that starts the agent with it against this site.
+ * Clicking beside the dialog does not close it, so the token is not lost by a stray click.
+ */
+export function GatewayTokenDialog({ gateway, title, onClose }: GatewayTokenDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog
+      open={gateway !== null}
+      onClose={(_event, reason) => {
+        if (reason !== 'backdropClick') onClose();
+      }}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="md"
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      {gateway ? (
+        <DialogContent>
+          <StatusBanner kind="warning">{gatewayTexts.tokenOnce}</StatusBanner>
+          <InstallInstructions gateway={gateway} />
+        </DialogContent>
+      ) : null}
+      <DialogActions>
+        <Button variant="contained" onClick={onClose}>
+          {gatewayTexts.done}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function InstallInstructions({ gateway }: { gateway: RegisteredGateway }) {
+  const command = gatewayInstallCommand({
+    token: gateway.token,
+    origin: window.location.origin,
+    gatewayID: gateway.id,
+  });
+  return (
+    <>
+      <CopyableText
+        label={gatewayTexts.tokenLabel}
+        text={gateway.token}
+        copyLabel={gatewayTexts.copyToken}
+      />
+      <Typography variant="body2" sx={{ mt: 2 }}>
+        {gatewayTexts.installIntro}
+      </Typography>
+      <CopyableText
+        label={gatewayTexts.installCommandLabel}
+        text={command}
+        copyLabel={gatewayTexts.copyCommand}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {gatewayTexts.installAfter}
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@apollo/client/react';
+import { Link as RouterLink } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { RetryBanner } from '../../components/RetryBanner';
+import { useBrand } from '../../app/BrandContext';
+import { usePageTitle } from '../../app/PageTitleContext';
+import { useSession } from '../../app/SessionContext';
+import { useCustomerID } from '../../app/hooks/useCustomerID';
+import { SHELL_AREAS } from '../../app/shellAreas';
+import { SiteSummaryDocument } from '../../graphql/generated/graphql';
+import { RecentViewsCard } from './components/RecentViewsCard';
+import { StatusCountCard } from './components/StatusCountCard';
+import { HOME_POLL_MS } from './homePoll';
+import { homeTexts } from './homeTexts';
+import {
+  equipmentPath,
+  equipmentRows,
+  equipmentTotal,
+  gatewayRows,
+  gatewaysPath,
+  gatewaysTotal,
+  siteSummarySentences,
+} from './siteSummaryRows';
+
+/**
+ * /home (spec access §2): for a user of a company, the site's status at a glance — gateways and
+ * equipment by status, each count leading to My Equipment filtered by it, and the views opened
+ * last. Users without a company (the super user) get their own tabs with the accounts pages.
+ */
+export function HomePage() {
+  const { brand } = useBrand();
+  const { user } = useSession();
+  const { customerID } = useCustomerID();
+  const title = homeTexts.title(brand.productName);
+  usePageTitle(title);
+  // The guard only renders this page for a signed-in user.
+  if (!user) return null;
+  const name = user.firstName || user.email;
+  const company = user.customer?.name ?? user.partner?.name;
+
+  if (!customerID) {
+    return (
+      <>
+        <PageHeader title={title} subtitle={homeTexts.greeting(name, null)} />
+        <Typography variant="body1">{homeTexts.noCustomer}</Typography>
+        <List>
+          {SHELL_AREAS.map((area) => (
+            <ListItem key={area.key} disableGutters>
+              <Link component={RouterLink} to={area.path(undefined)}>
+                {area.label}
+              </Link>
+            </ListItem>
+          ))}
+        </List>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={title} subtitle={homeTexts.greeting(name, company)} />
+      <SiteStatus customerID={customerID} />
+    </>
+  );
+}
+
+function SiteStatus({ customerID }: { customerID: string }) {
+  const { data, previousData, error, refetch } = useQuery(SiteSummaryDocument, {
+    variables: { customerID },
+    pollInterval: HOME_POLL_MS,
+  });
+  const summary = (data ?? previousData)?.siteSummary ?? null;
+  const sentences = summary ? siteSummarySentences(summary) : null;
+  const showCounts = summary !== null || !error;
+
+  return (
+    <>
+      {error ? (
+        <RetryBanner retry={refetch}>
+          {homeTexts.summaryFailed} {error.message}
+        </RetryBanner>
+      ) : null}
+      {sentences ? (
+        <Box sx={{ mb: 2 }} data-testid="site-summary-text">
+          {sentences.map((sentence) => (
+            <Typography key={sentence} variant="body1">
+              {sentence}
+            </Typography>
+          ))}
+        </Box>
+      ) : null}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        {showCounts ? (
+          <>
+            <StatusCountCard
+              title={homeTexts.gateways}
+              href={gatewaysPath(customerID)}
+              totalText={summary && gatewaysTotal(summary)}
+              rows={summary && gatewayRows(summary, customerID)}
+              emptyText={summary?.gateways === 0 ? homeTexts.noGateways : null}
+              loadingLabel={homeTexts.loadingSummary}
+            />
+            <StatusCountCard
+              title={homeTexts.equipment}
+              href={equipmentPath(customerID)}
+              totalText={summary && equipmentTotal(summary)}
+              rows={summary && equipmentRows(summary, customerID)}
+              emptyText={summary?.equipment === 0 ? homeTexts.noEquipment : null}
+              loadingLabel={homeTexts.loadingSummary}
+            />
+          </>
+        ) : null}
+        <RecentViewsCard customerID={customerID} />
+      </Box>
+    </>
+  );
+}
