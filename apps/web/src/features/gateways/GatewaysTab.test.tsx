@@ -265,6 +265,8 @@ describe('GatewaysTab selection', () => {
       detailsMock(roof),
     ]);
     expect(await screen.findByRole('region', { name: 'Roof' })).toBeTruthy();
+    // The details may arrive before the list: wait for the list's rows.
+    await screen.findByTestId('gateway-row-2');
     expect(calls[0]).toMatchObject({ customerID: '7', selectedID: '2' });
     expect(screen.getAllByTestId(/^gateway-row-/)[0]?.getAttribute('data-testid')).toBe(
       'gateway-row-2',
