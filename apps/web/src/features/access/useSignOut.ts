@@ -20,7 +20,8 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
     setSigningOut(true);
     try {
       await mutate();
-      await client.resetStore();
+      // The page's own queries refetch signed out and fail; only the session's answer matters.
+      await client.resetStore().catch(() => undefined);
       await navigate('/login', { replace: true });
     } catch (error) {
       showError(errorMessage(error));
