@@ -1,11 +1,18 @@
-import type { SnmpCredentials, SnmpPollPoint } from '@vigil/domain';
+import {
+  SNMP_WALK_DEFAULT_ROOT,
+  SNMP_WALK_MAX_MS,
+  SNMP_WALK_MAX_OIDS,
+  type SnmpCredentials,
+  type SnmpPollPoint,
+} from '@vigil/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NetSnmpClient, snmpV3User } from './NetSnmpClient.js';
+import { compareOids, NetSnmpClient, snmpV3User } from './NetSnmpClient.js';
 import { pollEquipment, realDeviceClients, type SnmpEquipment } from './pollEquipment.js';
 import { pollSnmp } from './pollSnmp.js';
 import type { SnmpClient } from './SnmpClient.js';
 import { freePort } from './freePort.js';
 import {
+  SNMPD_STABLE_COMMUNITY,
   SNMPD_V3_USER,
   startSnmpd,
   type SnmpdHandle,
@@ -272,5 +279,80 @@ describe('snmpV3User', () => {
     const attempt = () => snmpV3User({ ...V3, ...change });
     expect(attempt).toThrow(message);
     expect(attempt).not.toThrow(/authpass123|privpass123/);
+  });
+});
+
+describe('NetSnmpClient walks', () => {
+  const LIMITS = { maxOids: SNMP_WALK_MAX_OIDS, maxMs: SNMP_WALK_MAX_MS };
+  const stable = (version: '1' | '2'): SnmpCredentials => ({
+    ...NO_CREDENTIALS,
+    version,
+    communityString: SNMPD_STABLE_COMMUNITY,
+  });
+
+  it.each([
+    ['v2c, with GETBULK', '2', '-v2c'],
+    ['v1, with GETNEXT', '1', '-v1'],
+  ] as const)(
+    '%s: finds every OID snmpwalk -On finds from the default root',
+    async (_, v, flag) => {
+      // snmpd answers the GETNEXT after its last override with that OID again: snmpwalk prints
+      // it twice, then stops ("OID not increasing"); the walk stops before the repeat.
+      const printed = await snmpd.snmpwalkOids(
+        [flag, '-c', SNMPD_STABLE_COMMUNITY],
+        SNMP_WALK_DEFAULT_ROOT,
+      );
+      const expected = printed.filter((oid, i) => oid !== printed[i - 1]);
+      const walked = await connect(stable(v)).walk(SNMP_WALK_DEFAULT_ROOT, LIMITS);
+      expect(walked.stopped).toBeUndefined();
+      expect(walked.varbinds.map((varbind) => varbind.oid)).toEqual(expected);
+      expect(expected.length).toBeGreaterThan(VALUES.length);
+      expect(walked.varbinds).toContainEqual({
+        oid: `${BASE}.1.0`.slice(1),
+        type: 'Integer',
+        value: 42,
+      });
+      expect(walked.varbinds).toContainEqual({
+        oid: `${BASE}.4.0`.slice(1),
+        type: 'OctetString',
+        value: '230.5 V',
+      });
+    },
+  );
+
+  it('v3 authPriv: walks a subtree, written with a leading dot, as snmpwalk does', async () => {
+    const expected = await snmpd.snmpwalkOids(V3_ARGS, '.1.3.6.1.2.1.1');
+    const walked = await connect(V3).walk('.1.3.6.1.2.1.1', LIMITS);
+    expect(walked.varbinds.map((varbind) => varbind.oid)).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(3);
+  });
+
+  it('stops at the OID limit and says so, keeping what it found', async () => {
+    const walked = await connect(stable('2')).walk(SNMP_WALK_DEFAULT_ROOT, {
+      maxOids: 7,
+      maxMs: SNMP_WALK_MAX_MS,
+    });
+    expect(walked.stopped).toBe('count');
+    expect(walked.varbinds).toHaveLength(7);
+  });
+
+  it('stops at the time limit and says so', async () => {
+    const walked = await connect(stable('1')).walk(SNMP_WALK_DEFAULT_ROOT, {
+      maxOids: SNMP_WALK_MAX_OIDS,
+      maxMs: 0,
+    });
+    expect(walked.stopped).toBe('time');
+    expect(walked.varbinds.length).toBeGreaterThan(0);
+  });
+});
+
+describe('compareOids', () => {
+  it.each([
+    ['1.3.6.1.2', '1.3.6.1.10', -1],
+    ['1.3.6.1.10', '1.3.6.1.2', 1],
+    ['1.3.6.1', '1.3.6.1.0', -1],
+    ['1.3.6.1.2.1', '1.3.6.1.2.1', 0],
+  ])('%s against %s', (a, b, sign) => {
+    expect(Math.sign(compareOids(a, b))).toBe(sign);
   });
 });

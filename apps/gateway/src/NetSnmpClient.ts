@@ -117,6 +117,30 @@ function toError(error: Error, attempts: string): Error {
   return error;
 }
 
+/** Orders OIDs as agents do: arc by arc, numerically. */
+export function compareOids(a: string, b: string): number {
+  const left = a.split('.').map(Number);
+  const right = b.split('.').map(Number);
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    const difference = left[i]! - right[i]!;
+    if (difference !== 0) return difference;
+  }
+  return left.length - right.length;
+}
+
+/** One OID a walk found: its type as net-snmp-tools name it, and its value. */
+export interface WalkedVarbind {
+  oid: string;
+  type: string;
+  value: number | string;
+}
+
+export interface SnmpWalkResult {
+  varbinds: WalkedVarbind[];
+  /** Why the walk ended before the subtree did: it reached maxOids, or maxMs. */
+  stopped?: 'count' | 'time';
+}
+
 /** An SnmpClient over UDP for SNMP v1, v2c and v3, using net-snmp. */
 export class NetSnmpClient implements SnmpClient {
   readonly #session: snmp.Session;
@@ -162,6 +186,40 @@ export class NetSnmpClient implements SnmpClient {
       this.#session.get(bare, (error, varbinds) => {
         if (error) reject(toError(error, this.#attempts));
         else resolve((varbinds ?? []).map(toVarbind));
+      });
+    });
+  }
+
+  /**
+   * The OIDs under root, in order: GETBULK on v2c and v3, GETNEXT on v1. Ends at the end of the
+   * subtree, or once maxOids were found or maxMs passed (what was found is kept and said so).
+   */
+  walk(root: string, limits: { maxOids: number; maxMs: number }): Promise<SnmpWalkResult> {
+    const varbinds: WalkedVarbind[] = [];
+    const deadline = performance.now() + limits.maxMs;
+    let stopped: SnmpWalkResult['stopped'];
+    return new Promise((resolve, reject) => {
+      const feed = (found: snmp.Varbind[]) => {
+        for (const varbind of found) {
+          // An agent answering a GETNEXT with the OID asked (snmpd does at the end of an
+          // override) would loop the walk: it ends there, as snmpwalk's "OID not increasing".
+          const last = varbinds.at(-1)?.oid;
+          if (last !== undefined && compareOids(varbind.oid, last) <= 0) return true;
+          const read = toVarbind(varbind);
+          if ('error' in read) continue;
+          const type = snmp.ObjectType[varbind.type ?? 0] ?? 'Unknown';
+          varbinds.push({ oid: read.oid, type, value: read.value });
+          if (varbinds.length >= limits.maxOids) {
+            stopped = 'count';
+            return true;
+          }
+        }
+        if (performance.now() >= deadline) stopped = 'time';
+        return stopped !== undefined;
+      };
+      this.#session.subtree(root.replace(/^\./, ''), 20, feed, (error: Error | null) => {
+        if (error) reject(toError(error, this.#attempts));
+        else resolve(stopped === undefined ? { varbinds } : { varbinds, stopped });
       });
     });
   }

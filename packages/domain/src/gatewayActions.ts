@@ -198,3 +198,8 @@ export function actionQueueKey(
 
 /** Height in px of the gateway action drawer (core §9: open 240, closed about 64). */
 export const GATEWAY_DRAWER_HEIGHT = { open: 240, closed: 64 } as const;
+
+/** SNMP Walk (core §2): where a walk starts unless told, and how far one may go. */
+export const SNMP_WALK_DEFAULT_ROOT = '1.3.6.1';
+export const SNMP_WALK_MAX_OIDS = 20_000;
+export const SNMP_WALK_MAX_MS = 120_000;

@@ -10,6 +10,13 @@ const run = promisify(execFile);
 
 export const SNMPD = '/usr/sbin/snmpd';
 export const SNMPGET = '/usr/bin/snmpget';
+export const SNMPWALK = '/usr/bin/snmpwalk';
+
+/**
+ * A community whose view holds only subtrees that do not change while they are walked (no
+ * process, socket or connection tables), so two walks of it list the same OIDs.
+ */
+export const SNMPD_STABLE_COMMUNITY = 'stable';
 
 /** The SNMPv3 user the agent knows (SHA auth, AES privacy). */
 export const SNMPD_V3_USER = {
@@ -38,6 +45,8 @@ export interface SnmpdHandle {
   port: number;
   /** snmpget's value for each OID (-Oqv), with the arguments given before the target. */
   snmpget(args: readonly string[], oids: readonly string[]): Promise<string[]>;
+  /** The OIDs snmpwalk -On lists under the root, with the arguments given before the target. */
+  snmpwalkOids(args: readonly string[], root: string): Promise<string[]>;
   stop(): Promise<void>;
 }
 
@@ -55,6 +64,11 @@ export async function startSnmpd(values: readonly SnmpdValue[]): Promise<SnmpdHa
     `rouser ${SNMPD_V3_USER.name} priv`,
     `createUser ${SNMPD_V3_AUTH_USER.name} ${SNMPD_V3_AUTH_USER.authType} ${SNMPD_V3_AUTH_USER.authKey}`,
     `rouser ${SNMPD_V3_AUTH_USER.name} auth`,
+    // system, interfaces, snmp, and the enterprise values below.
+    ...['.1.3.6.1.2.1.1', '.1.3.6.1.2.1.2', '.1.3.6.1.2.1.11', '.1.3.6.1.4.1'].map(
+      (subtree) => `view stableview included ${subtree}`,
+    ),
+    `rocommunity ${SNMPD_STABLE_COMMUNITY} 127.0.0.1 -V stableview`,
     ...values.map(({ oid, type, value }) =>
       type === 'octet_str'
         ? `override ${oid} ${type} "${value}"`
@@ -76,6 +90,17 @@ export async function startSnmpd(values: readonly SnmpdValue[]): Promise<SnmpdHa
     });
     return stdout.trimEnd().split('\n');
   };
+  const snmpwalkOids = async (args: readonly string[], root: string) => {
+    const { stdout } = await run(SNMPWALK, [...args, '-On', `127.0.0.1:${port}`, root], {
+      env,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    // A value may run over several lines; only a line starting with an OID starts a varbind.
+    return stdout
+      .split('\n')
+      .flatMap((line) => /^(\.[\d.]+) = /.exec(line)?.[1] ?? [])
+      .map((oid) => oid.slice(1));
+  };
   const stop = async () => {
     await peer.stop();
     await rm(dir, { recursive: true, force: true });
@@ -86,7 +111,7 @@ export async function startSnmpd(values: readonly SnmpdValue[]): Promise<SnmpdHa
     try {
       const probe = ['-v2c', '-c', 'public', '-t', '0.3', '-r', '0'];
       await snmpget(probe, [values[0]?.oid ?? '.1.3.6.1.2.1.1.3.0']);
-      return { port, snmpget, stop };
+      return { port, snmpget, snmpwalkOids, stop };
     } catch (error) {
       if (Date.now() > deadline || peer.child.exitCode !== null) {
         await stop();
