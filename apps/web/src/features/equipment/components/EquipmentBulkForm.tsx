@@ -41,7 +41,7 @@ import { equipmentTexts } from '../equipmentTexts';
 import { useOnboardEquipmentList } from '../hooks/useOnboardEquipmentList';
 import { EquipmentBulkImport } from './EquipmentBulkImport';
 import { EquipmentLibraryPicker } from './EquipmentLibraryPicker';
-import { EquipmentSelectField } from './EquipmentSelectField';
+import { EquipmentGatewayField } from './EquipmentSelectField';
 import { EquipmentSnmpFields } from './EquipmentSnmpFields';
 import { EquipmentTextField } from './EquipmentTextField';
 
@@ -198,13 +198,7 @@ export function EquipmentBulkForm({
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {equipmentTexts.bulkIntro}
           </Typography>
-          <EquipmentSelectField
-            name="gatewayID"
-            label={equipmentTexts.labels.gatewayID}
-            required
-            options={gateways.map((gateway) => ({ value: gateway.id, label: gateway.name }))}
-            helperText={gateways.length === 0 ? equipmentTexts.noGateways : undefined}
-          />
+          <EquipmentGatewayField gateways={gateways} />
           <EquipmentLibraryPicker customerID={customerID} />
           <EquipmentSnmpFields communityHint={equipmentTexts.sharedCommunityHint} />
 

@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { EquipmentSharedValues } from '../equipmentFormValues';
+import { equipmentTexts } from '../equipmentTexts';
 
 export interface EquipmentSelectFieldProps {
   name: keyof EquipmentSharedValues;
@@ -55,6 +56,23 @@ export function EquipmentSelectField({
           ))}
         </TextField>
       )}
+    />
+  );
+}
+
+/** The gateway an equipment is polled by, picked from the customer's gateways. */
+export function EquipmentGatewayField({
+  gateways,
+}: {
+  gateways: readonly { id: string; name: string }[];
+}) {
+  return (
+    <EquipmentSelectField
+      name="gatewayID"
+      label={equipmentTexts.labels.gatewayID}
+      required
+      options={gateways.map((gateway) => ({ value: gateway.id, label: gateway.name }))}
+      helperText={gateways.length === 0 ? equipmentTexts.noGateways : undefined}
     />
   );
 }

@@ -26,7 +26,7 @@ import { equipmentTexts } from '../equipmentTexts';
 import { useOnboardEquipment } from '../hooks/useOnboardEquipment';
 import { useUpdateEquipment } from '../hooks/useUpdateEquipment';
 import { EquipmentLibraryPicker } from './EquipmentLibraryPicker';
-import { EquipmentSelectField } from './EquipmentSelectField';
+import { EquipmentGatewayField } from './EquipmentSelectField';
 import { EquipmentSnmpFields } from './EquipmentSnmpFields';
 import { EquipmentTextField } from './EquipmentTextField';
 
@@ -153,13 +153,7 @@ export function EquipmentSingleForm({
             </Typography>
           ) : (
             <>
-              <EquipmentSelectField
-                name="gatewayID"
-                label={equipmentTexts.labels.gatewayID}
-                required
-                options={gateways.map((gateway) => ({ value: gateway.id, label: gateway.name }))}
-                helperText={gateways.length === 0 ? equipmentTexts.noGateways : undefined}
-              />
+              <EquipmentGatewayField gateways={gateways} />
               <EquipmentLibraryPicker customerID={customerID} />
             </>
           )}

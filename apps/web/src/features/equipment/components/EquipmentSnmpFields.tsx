@@ -17,6 +17,39 @@ const VERSION_OPTIONS = SNMP_VERSIONS.map((version) => ({
   label: equipmentTexts.snmpVersions[version],
 }));
 
+const SECRET = { type: 'password', autoComplete: 'new-password' } as const;
+
+/** A v3 algorithm and its secret: authentication (type and key) or privacy (type and secret). */
+function SecretPair({
+  type,
+  types,
+  secret,
+  secretHint,
+}: {
+  type: 'authType' | 'privacyType';
+  types: readonly string[];
+  secret: 'authKey' | 'privacySecret';
+  secretHint: string | undefined;
+}) {
+  return (
+    <>
+      <EquipmentSelectField
+        name={type}
+        label={equipmentTexts.labels[type]}
+        required
+        options={options(types)}
+      />
+      <EquipmentTextField
+        label={equipmentTexts.labels[secret]}
+        name={secret}
+        required={!secretHint}
+        hint={secretHint}
+        {...SECRET}
+      />
+    </>
+  );
+}
+
 export interface EquipmentSnmpFieldsProps {
   /** Shown under the secrets, e.g. that blank keeps the stored one when editing. */
   secretHint?: string;
@@ -37,7 +70,6 @@ export function EquipmentSnmpFields({ secretHint, communityHint }: EquipmentSnmp
   if (protocol !== 'SNMP') return null;
   const authenticates = level === 'authNoPriv' || level === 'authPriv';
   const encrypts = level === 'authPriv';
-  const secret = { type: 'password', autoComplete: 'new-password' } as const;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
       <EquipmentSelectField
@@ -52,7 +84,7 @@ export function EquipmentSnmpFields({ secretHint, communityHint }: EquipmentSnmp
           name="communityString"
           required={!communityHint && !secretHint}
           hint={communityHint ?? secretHint}
-          {...secret}
+          {...SECRET}
         />
       ) : null}
       {version === '3' ? (
@@ -70,38 +102,20 @@ export function EquipmentSnmpFields({ secretHint, communityHint }: EquipmentSnmp
             options={options(SNMP_SECURITY_LEVELS)}
           />
           {authenticates ? (
-            <>
-              <EquipmentSelectField
-                name="authType"
-                label={equipmentTexts.labels.authType}
-                required
-                options={options(SNMP_AUTH_TYPES)}
-              />
-              <EquipmentTextField
-                label={equipmentTexts.labels.authKey}
-                name="authKey"
-                required={!secretHint}
-                hint={secretHint}
-                {...secret}
-              />
-            </>
+            <SecretPair
+              type="authType"
+              types={SNMP_AUTH_TYPES}
+              secret="authKey"
+              secretHint={secretHint}
+            />
           ) : null}
           {encrypts ? (
-            <>
-              <EquipmentSelectField
-                name="privacyType"
-                label={equipmentTexts.labels.privacyType}
-                required
-                options={options(SNMP_PRIVACY_TYPES)}
-              />
-              <EquipmentTextField
-                label={equipmentTexts.labels.privacySecret}
-                name="privacySecret"
-                required={!secretHint}
-                hint={secretHint}
-                {...secret}
-              />
-            </>
+            <SecretPair
+              type="privacyType"
+              types={SNMP_PRIVACY_TYPES}
+              secret="privacySecret"
+              secretHint={secretHint}
+            />
           ) : null}
           <EquipmentTextField
             label={equipmentTexts.labels.context}
