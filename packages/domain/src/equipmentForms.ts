@@ -120,37 +120,30 @@ const optionalUnitId = optionalNumber().refine(
  * snmpd use it): a user name always; an auth type and key once it authenticates; a privacy type
  * and secret once it encrypts. The context is optional: agents answer in the empty default one.
  */
-const SNMP_V3_REQUIRED: Record<SnmpSecurityLevel, readonly (keyof OnboardingFields)[]> = {
+const SNMP_V3_REQUIRED: Record<SnmpSecurityLevel, readonly (keyof SnmpCredentialFields)[]> = {
   noAuthNoPriv: ['username'],
   authNoPriv: ['username', 'authType', 'authKey'],
   authPriv: ['username', 'authType', 'authKey', 'privacyType', 'privacySecret'],
 };
 
-/**
- * Equipment onboarding: ip, manufacturer model (a library), description and protocol required.
- * SNMP adds the version; versions 1 and 2 a community string, version 3 its credentials.
- */
-const onboardingFields = z.object({
-  ip: requiredText().refine(isIPv4, messages.invalidIPv4),
-  manufacturerModel: requiredText(),
-  description: requiredText(),
-  protocol: requiredChoice(ONBOARDING_PROTOCOLS),
-  port: optionalPort,
-  slaveID: optionalUnitId,
-  snmpVersion: optionalChoice(SNMP_VERSIONS),
-  communityString: optionalText(),
-  username: optionalText(),
-  authType: optionalChoice(SNMP_AUTH_TYPES),
-  authKey: optionalText(),
-  securityLevel: optionalChoice(SNMP_SECURITY_LEVELS),
-  privacyType: optionalChoice(SNMP_PRIVACY_TYPES),
-  privacySecret: optionalText(),
-  context: optionalText(),
-});
-type OnboardingFields = z.output<typeof onboardingFields>;
+/** SNMP credentials as a form gives them: the version, then what that version needs. */
+export interface SnmpCredentialFields {
+  snmpVersion?: (typeof SNMP_VERSIONS)[number] | undefined;
+  communityString?: string | undefined;
+  username?: string | undefined;
+  authType?: string | undefined;
+  authKey?: string | undefined;
+  securityLevel?: SnmpSecurityLevel | undefined;
+  privacyType?: string | undefined;
+  privacySecret?: string | undefined;
+  context?: string | undefined;
+}
 
-export const onboardingSchema = onboardingFields.superRefine((form, ctx) => {
-  if (form.protocol !== 'SNMP') return;
+/**
+ * Adds an issue per missing or malformed SNMP credential: versions 1 and 2 need a community
+ * string, version 3 what its security level needs. One rule for onboarding and gateway actions.
+ */
+export function checkSnmpCredentials(form: SnmpCredentialFields, ctx: z.RefinementCtx): void {
   const required = (field: string) =>
     ctx.addIssue({ code: 'custom', path: [field], message: messages.required });
   if (form.snmpVersion === undefined) {
@@ -172,6 +165,37 @@ export const onboardingSchema = onboardingFields.superRefine((form, ctx) => {
       message: messages.invalidCommunityString,
     });
   }
+}
+
+/** The SNMP credential fields of a form, each optional; checkSnmpCredentials says what is needed. */
+export const snmpCredentialFields = {
+  snmpVersion: optionalChoice(SNMP_VERSIONS),
+  communityString: optionalText(),
+  username: optionalText(),
+  authType: optionalChoice(SNMP_AUTH_TYPES),
+  authKey: optionalText(),
+  securityLevel: optionalChoice(SNMP_SECURITY_LEVELS),
+  privacyType: optionalChoice(SNMP_PRIVACY_TYPES),
+  privacySecret: optionalText(),
+  context: optionalText(),
+};
+
+/**
+ * Equipment onboarding: ip, manufacturer model (a library), description and protocol required.
+ * SNMP adds the version; versions 1 and 2 a community string, version 3 its credentials.
+ */
+const onboardingFields = z.object({
+  ip: requiredText().refine(isIPv4, messages.invalidIPv4),
+  manufacturerModel: requiredText(),
+  description: requiredText(),
+  protocol: requiredChoice(ONBOARDING_PROTOCOLS),
+  port: optionalPort,
+  slaveID: optionalUnitId,
+  ...snmpCredentialFields,
+});
+
+export const onboardingSchema = onboardingFields.superRefine((form, ctx) => {
+  if (form.protocol === 'SNMP') checkSnmpCredentials(form, ctx);
 });
 export type OnboardingInput = z.input<typeof onboardingSchema>;
 export type Onboarding = z.output<typeof onboardingSchema>;

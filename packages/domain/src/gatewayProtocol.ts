@@ -123,6 +123,8 @@ export const gatewayCheckinSchema = z.object({
   /** Whether the agent currently holds its listen-mode socket. */
   listening: z.boolean().optional(),
   version: z.string().optional(),
+  /** When this agent process started (epoch ms): a restart after a REBOOT action completes it. */
+  startedAt: z.number().int().nonnegative().optional(),
 });
 export type GatewayCheckin = z.infer<typeof gatewayCheckinSchema>;
 

@@ -41,3 +41,5 @@ export * from './trendPlan.js';
 export * from './decodeRegisters.js';
 export * from './decodeSnmpValue.js';
 export * from './inputLimits.js';
+export * from './gatewayActionForms.js';
+export * from './gatewayActionProtocol.js';

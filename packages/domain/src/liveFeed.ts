@@ -18,6 +18,11 @@ export const LIVE_EVENTS = {
   gatewayStatusUpdate: 'gatewayStatusUpdate',
   /** Server → equipment room: LiveTrap, each SNMP trap filed under that equipment as it arrives. */
   trap: 'trap',
+  /**
+   * Server → gateway room: LiveActionEvent, whenever an action of the gateway's queue is added,
+   * moved, started, progresses, finishes or goes; clients refetch the queue (or the action).
+   */
+  gatewayAction: 'gatewayAction',
   /** Server → sensor and view rooms: LiveReading[]. */
   readings: 'readings',
   /** Server → client: { message } when a join asked for more rooms than the limits below allow. */
@@ -78,6 +83,17 @@ export interface LiveTrap {
   createdAt: string;
   equipmentID: string | null;
   equipmentIP: string;
+}
+
+/** A change in a gateway's action queue, as pushed to the gateway's room. */
+export interface LiveActionEvent {
+  gatewayID: string;
+  /** The action that changed; absent when the queue as a whole changed (reordered). */
+  actionID?: string;
+  /** Its status after the change (PENDING … CANCELLED), or 'DELETED'. */
+  status?: string;
+  /** Find Equipment's progress, when that is what changed. */
+  progress?: { scanned: number; total: number; found: number };
 }
 
 /** Pushes per sensor are coalesced to at most one per this many ms ("a few per second"). */

@@ -141,6 +141,18 @@ export const messages = {
   unableToSetMaintenance: 'Unable to set maintenance mode.',
   unableToAddUser: 'Unable to add user.',
   deleteActionFailed: 'Something went wrong deleting the action',
+  // gateway actions (our own, where the spec has none)
+  invalidIpRange:
+    'Enter a range as CIDR (10.0.0.0/24), start–end (10.0.0.1-10.0.0.254) or one address.',
+  ipRangeTooLarge: 'A range may hold at most 65,536 addresses (a /16).',
+  chooseCardConfig: 'Choose at least one setting to configure.',
+  cardConfigFileUnsupported:
+    'Configuration files are not supported: choose the settings to apply instead.',
+  firmwareUpdatesUnsupported: 'Firmware updates are not available on a Vigil gateway.',
+  actionIpsTooMany: 'An action takes at most 100 addresses; larger lists are sent in batches of 100.',
+  actionNotFound: 'That action is no longer in the queue.',
+  actionQueueChanged: 'The queue has changed; reload it and try again.',
+  actionFinished: 'That action has already finished.',
   failedToLoad: 'Failed to load',
   demoRequestFailed: 'Request failed, try again later.',
   demoFormProblem: 'There was a problem—please try again.',

@@ -256,6 +256,13 @@ export const networks = pgTable(
     haStatus: text('ha_status').notNull().default('STD'),
     /** The appliance's own id (serial number) when registered with one: one gateway each. */
     externalId: text('external_id'),
+    /**
+     * A rotated token the agent has been given but not yet confirmed (Rotate Certificate): both
+     * it and token_hash are accepted until the agent's first request with the new one.
+     */
+    pendingTokenHash: text('pending_token_hash'),
+    /** When the agent process last reported starting (check-ins): a REBOOT completes on a newer one. */
+    agentStartedAt: timestamp('agent_started_at', { withTimezone: true }),
     /** Bumped whenever its equipment or sensors change; the agent refetches its config. */
     configRevision: integer('config_revision').notNull().default(1),
     lastUpdated: timestamp('last_updated', { withTimezone: true }),
@@ -265,6 +272,7 @@ export const networks = pgTable(
     uniqueIndex('networks_customer_name_key').on(t.customerId, sql`lower(${t.name})`),
     uniqueIndex('networks_token_hash_key').on(t.tokenHash),
     uniqueIndex('networks_external_id_key').on(t.externalId),
+    uniqueIndex('networks_pending_token_hash_key').on(t.pendingTokenHash),
     index('networks_last_updated_idx').on(t.lastUpdated),
   ],
 );
@@ -753,4 +761,125 @@ export const viewVisits = pgTable(
     primaryKey({ columns: [t.userId, t.viewId] }),
     index('view_visits_user_time_idx').on(t.userId, t.visitedAt),
   ],
+);
+
+/**
+ * A gateway action (spec core §3 action queue item): a persistent command that an agent in
+ * listen mode takes in queue order and reports by id. `params` holds what the agent needs,
+ * credentials included, and is emptied of them once the action has finished.
+ */
+export const gatewayActions = pgTable(
+  'gateway_actions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    networkId: integer('network_id')
+      .notNull()
+      .references(() => networks.id, { onDelete: 'cascade' }),
+    /** STD, HA1 or HA2: the HA2 node keeps its own queue. */
+    gatewayType: text('gateway_type').notNull().default('STD'),
+    action: text('action').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    /** Queue order within the gateway's queue; new actions go last. */
+    position: doublePrecision('position').notNull(),
+    ip: text('ip'),
+    ips: text('ips').array().notNull().default(sql`'{}'::text[]`),
+    offset: integer('offset').notNull().default(0),
+    params: jsonb('params').notNull(),
+    batchLabel: text('batch_label'),
+    /** Whether the gateway was in listen mode when the action was queued. */
+    slave: boolean('slave').notNull().default(false),
+    mibChecksum: text('mib_checksum'),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** When a running action is FAILED for want of a result. */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    output: text('output'),
+    error: text('error'),
+    /** What the result carried besides text: meta facts, per-address outcomes, walk stop reason. */
+    result: jsonb('result'),
+    /** Find Equipment's progress: { scanned, total, found }. */
+    progress: jsonb('progress'),
+  },
+  (t) => [
+    index('gateway_actions_queue_idx').on(t.networkId, t.gatewayType, t.status, t.position),
+    index('gateway_actions_running_idx')
+      .on(t.deadlineAt)
+      .where(sql`${t.status} = 'IN_PROGRESS'`),
+    index('gateway_actions_batch_idx').on(t.networkId, t.batchLabel),
+    check(
+      'gateway_actions_status_check',
+      sql`${t.status} in ('PENDING', 'IN_PROGRESS', 'SUCCESS', 'FAILED', 'CANCELLED')`,
+    ),
+  ],
+);
+
+/** The OIDs of an SNMP walk, in walk order. */
+export const snmpWalkOids = pgTable(
+  'snmp_walk_oids',
+  {
+    actionId: integer('action_id')
+      .notNull()
+      .references(() => gatewayActions.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    oid: text('oid').notNull(),
+    type: text('type').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.actionId, t.seq] })],
+);
+
+/** The SNMP agents a Find Equipment scan found. */
+export const discoveredDevices = pgTable(
+  'discovered_devices',
+  {
+    actionId: integer('action_id')
+      .notNull()
+      .references(() => gatewayActions.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    ipNumber: bigint('ip_number', { mode: 'number' }).notNull(),
+    sysName: text('sys_name').notNull(),
+    sysDescr: text('sys_descr').notNull(),
+    sysObjectId: text('sys_object_id').notNull(),
+    credential: smallint('credential').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.actionId, t.ip] })],
+);
+
+/** Text files an action produced (Get Log): small, so kept in the row. */
+export const actionFiles = pgTable(
+  'action_files',
+  {
+    actionId: integer('action_id')
+      .notNull()
+      .references(() => gatewayActions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.actionId, t.name] })],
+);
+
+/** A gateway's events: actions queued, started, finished, cancelled and timed out, with who. */
+export const gatewayLogs = pgTable(
+  'gateway_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    networkId: integer('network_id')
+      .notNull()
+      .references(() => networks.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').notNull(),
+    actionId: integer('action_id'),
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gateway_logs_network_time_idx').on(t.networkId, t.createdAt)],
 );

@@ -14,6 +14,59 @@ export type Scalars = {
   Float: { input: number; output: number };
 };
 
+/** A batch of one action's chunks (actions to more than 100 IPs go 100 at a time). */
+export type ActionBatch = {
+  __typename?: 'ActionBatch';
+  label: Scalars['String']['output'];
+  pendingCount: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A file an action produced (Get Log), downloaded from url with the session cookie. */
+export type ActionFile = {
+  __typename?: 'ActionFile';
+  name: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** One address of a Configure Card(s) action and how it went. */
+export type ActionIpResult = {
+  __typename?: 'ActionIpResult';
+  error?: Maybe<Scalars['String']['output']>;
+  ip: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
+};
+
+/** A fact the gateway reported about itself (Poll Asset Data). */
+export type ActionMeta = {
+  __typename?: 'ActionMeta';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** A queue position: the action and where it goes. */
+export type ActionOrderInput = {
+  id: Scalars['ID']['input'];
+  position: Scalars['Int']['input'];
+};
+
+/** How far a running Find Equipment has got. */
+export type ActionProgress = {
+  __typename?: 'ActionProgress';
+  found: Scalars['Int']['output'];
+  scanned: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** What addGatewayAction returns (spec core §3 action record). */
+export type ActionRecord = {
+  __typename?: 'ActionRecord';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+};
+
 export type AddSensorsResult = {
   __typename?: 'AddSensorsResult';
   deleted: Scalars['Int']['output'];
@@ -21,10 +74,44 @@ export type AddSensorsResult = {
   passes: Array<Scalars['ID']['output']>;
 };
 
+/** Card config (spec core §3): the flags to set and the values they set. */
+export type CardConfigInput = {
+  cardName?: InputMaybe<Scalars['String']['input']>;
+  communityString?: InputMaybe<Scalars['String']['input']>;
+  contact?: InputMaybe<Scalars['String']['input']>;
+  /** set-approved, set-V3-access, set-traps, set-name or set-user */
+  flags: Array<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Where set-traps points the card's traps. */
+  trapIP?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A CUSTOM range's bounds, epoch milliseconds. */
 export type DateRangeInput = {
   end: Scalars['Float']['input'];
   start: Scalars['Float']['input'];
+};
+
+/** An SNMP agent a Find Equipment scan found. */
+export type DiscoveredDevice = {
+  __typename?: 'DiscoveredDevice';
+  ip: Scalars['String']['output'];
+  /** The library whose SNMP template names this sysObjectID, when one does. */
+  libraryID?: Maybe<Scalars['ID']['output']>;
+  libraryName?: Maybe<Scalars['String']['output']>;
+  /** Already onboarded on this gateway at that address. */
+  onboarded: Scalars['Boolean']['output'];
+  sysDescr: Scalars['String']['output'];
+  sysName: Scalars['String']['output'];
+  sysObjectID: Scalars['String']['output'];
+};
+
+/** A Find Equipment scan and what it found. */
+export type Discovery = {
+  __typename?: 'Discovery';
+  action: GatewayAction;
+  devices: Array<DiscoveredDevice>;
 };
 
 /** A device a gateway polls (spec core §3, ModbusCard and SNMPCard). SNMP secrets are never returned. */
@@ -211,6 +298,41 @@ export type EquipmentPage = {
   total: Scalars['Int']['output'];
 };
 
+/** An item of a gateway's action queue (spec core §3). Credentials given with it are never returned. */
+export type GatewayAction = {
+  __typename?: 'GatewayAction';
+  /** The action type, e.g. SNMP_WALK. */
+  action: Scalars['String']['output'];
+  batch?: Maybe<ActionBatch>;
+  createdAt: Scalars['String']['output'];
+  /** Who queued it. */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  error?: Maybe<Scalars['String']['output']>;
+  files: Array<ActionFile>;
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  gatewayID: Scalars['ID']['output'];
+  /** STD, HA1 or HA2: the HA2 node keeps its own queue. */
+  gatewayType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The address it acts on; a Find Equipment range; null for the gateway itself. */
+  ip?: Maybe<Scalars['String']['output']>;
+  /** Every address of a Configure Card(s) chunk. */
+  ips: Array<Scalars['String']['output']>;
+  /** The spec's label, e.g. 'SNMP Walk'. */
+  label: Scalars['String']['output'];
+  meta: Array<ActionMeta>;
+  mibChecksum?: Maybe<Scalars['String']['output']>;
+  offset: Scalars['Int']['output'];
+  output?: Maybe<Scalars['String']['output']>;
+  perIp: Array<ActionIpResult>;
+  progress?: Maybe<ActionProgress>;
+  /** Whether the gateway was in listen mode when the action was queued. */
+  slave: Scalars['Boolean']['output'];
+  startedAt?: Maybe<Scalars['String']['output']>;
+  /** PENDING, IN_PROGRESS, SUCCESS, FAILED or CANCELLED. */
+  status: Scalars['String']['output'];
+};
+
 export type GatewayFilters = {
   disconnected?: InputMaybe<Scalars['Boolean']['input']>;
   listenTriggered?: InputMaybe<Scalars['Boolean']['input']>;
@@ -236,6 +358,12 @@ export type ImageTransformInput = {
   scale: Scalars['Float']['input'];
   translateX: Scalars['Float']['input'];
   translateY: Scalars['Float']['input'];
+};
+
+/** One card of a Configure Card(s) import: its address and the name it gets. */
+export type ImportedCardInput = {
+  cardName?: InputMaybe<Scalars['String']['input']>;
+  ip: Scalars['String']['input'];
 };
 
 export type LatestReading = {
@@ -281,6 +409,11 @@ export type ModbusPoint = {
 export type Mutation = {
   __typename?: 'Mutation';
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Queues an action (spec core §7). A gateway not in listen mode is asked to listen at its next
+   * check-in. Kinds the Vigil agent cannot perform are refused with the reason.
+   */
+  addGatewayAction: ActionRecord;
   /** Starts monitoring library points of an equipment; with deleteSensors, stops monitoring those sensors in the same call. */
   addSensors: AddSensorsResult;
   /** Deletes a device with its sensors, readings, traps and files; widgets lose those sensors. */
@@ -288,6 +421,11 @@ export type Mutation = {
   deleteEquipmentFile: Scalars['Boolean']['output'];
   /** Deletes a gateway with all its equipment, sensors, readings and files. */
   deleteGateway: Scalars['Boolean']['output'];
+  /**
+   * Removes an action: a pending one leaves the queue, a running one is cancelled. With batchLabel,
+   * every unfinished action of that batch goes.
+   */
+  deleteGatewayAction: Scalars['Boolean']['output'];
   deleteSensors: Scalars['Int']['output'];
   deleteTag: Scalars['Boolean']['output'];
   deleteView: Scalars['Boolean']['output'];
@@ -311,6 +449,8 @@ export type Mutation = {
    * own id (serial number): one gateway per appliance.
    */
   registerGateway: RegisteredGateway;
+  /** Saves a new order of the pending actions; running ones keep their place. */
+  reorderActionQueue: Array<GatewayAction>;
   /** Restarts a timer for its repeat interval. */
   resetTimer: Timer;
   /** A new token for the gateway (Rotate Certificate): the old one stops working at once. */
@@ -344,6 +484,25 @@ export type Mutation = {
   updateWidget: Widget;
 };
 
+export type MutationAddGatewayActionArgs = {
+  action: Scalars['String']['input'];
+  actionID?: InputMaybe<Scalars['ID']['input']>;
+  cardConfig?: InputMaybe<CardConfigInput>;
+  cardConfigFileID?: InputMaybe<Scalars['ID']['input']>;
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  firmwareUpdates?: InputMaybe<Array<Scalars['String']['input']>>;
+  gatewayID: Scalars['ID']['input'];
+  gatewayType?: InputMaybe<Scalars['String']['input']>;
+  importedInfo?: InputMaybe<Array<ImportedCardInput>>;
+  ip?: InputMaybe<Scalars['String']['input']>;
+  ips?: InputMaybe<Array<Scalars['String']['input']>>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  snmpCreds?: InputMaybe<SnmpCredsInput>;
+  snmpWalk?: InputMaybe<SnmpWalkInput>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationAddSensorsArgs = {
   customerID: Scalars['ID']['input'];
   deleteSensors?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -364,6 +523,14 @@ export type MutationDeleteEquipmentFileArgs = {
 };
 
 export type MutationDeleteGatewayArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  gatewayID: Scalars['ID']['input'];
+};
+
+export type MutationDeleteGatewayActionArgs = {
+  actionID?: InputMaybe<Scalars['ID']['input']>;
+  batchLabel?: InputMaybe<Scalars['String']['input']>;
+  createdAt?: InputMaybe<Scalars['String']['input']>;
   customerID?: InputMaybe<Scalars['ID']['input']>;
   gatewayID: Scalars['ID']['input'];
 };
@@ -469,6 +636,12 @@ export type MutationRegisterGatewayArgs = {
   externalID?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   pollInterval?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MutationReorderActionQueueArgs = {
+  actions: Array<ActionOrderInput>;
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  gatewayID: Scalars['ID']['input'];
 };
 
 export type MutationResetTimerArgs = {
@@ -624,6 +797,8 @@ export type NewViewPermissionInput = {
 export type Query = {
   __typename?: 'Query';
   allEquipment: EquipmentPage;
+  /** A Find Equipment action's progress and the devices it found. */
+  discovery?: Maybe<Discovery>;
   equipment?: Maybe<Equipment>;
   equipmentAsset?: Maybe<EquipmentAsset>;
   /** Files kept with the equipment at this address of the gateway (dots or underscores). */
@@ -635,6 +810,13 @@ export type Query = {
   equipmentListCount: Scalars['Int']['output'];
   /** The equipment's events, newest first. */
   equipmentLogs: EquipmentLogPage;
+  /** One action of a gateway the user may see. */
+  gatewayAction?: Maybe<GatewayAction>;
+  /**
+   * A gateway's queue: pending and running actions in the order they run, then the newest
+   * finished ones. actionTypes narrows it to those types.
+   */
+  gatewayActionQueue: Array<GatewayAction>;
   gatewayCount: Scalars['Int']['output'];
   gateways: Array<Network>;
   manufacturers: Array<Scalars['String']['output']>;
@@ -659,6 +841,10 @@ export type Query = {
   sensorsCount: Scalars['Int']['output'];
   siteSummary: SiteSummary;
   snmpTraps: Array<SnmpTrap>;
+  /** The newest finished walk of an address (or the given action's), searchable by OID, type or value. */
+  snmpWalk?: Maybe<SnmpWalk>;
+  /** Whether a stored walk exists for the address (or any address) of the gateway. */
+  snmpWalkExists: Scalars['Boolean']['output'];
   /** The customer's tag tree (top-level tags, children nested). */
   tags: Array<ViewTag>;
   timers: Array<Timer>;
@@ -689,6 +875,12 @@ export type QueryAllEquipmentArgs = {
   query?: InputMaybe<Scalars['String']['input']>;
   sortColumn?: InputMaybe<Scalars['String']['input']>;
   sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryDiscoveryArgs = {
+  actionID: Scalars['ID']['input'];
+  customerID?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
@@ -749,6 +941,20 @@ export type QueryEquipmentLogsArgs = {
   equipmentID: Scalars['ID']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryGatewayActionArgs = {
+  actionID: Scalars['ID']['input'];
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryGatewayActionQueueArgs = {
+  actionTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  gatewayID: Scalars['ID']['input'];
+  gatewayType?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
@@ -879,6 +1085,24 @@ export type QuerySnmpTrapsArgs = {
   equipmentIP?: InputMaybe<Scalars['String']['input']>;
   gatewayID?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QuerySnmpWalkArgs = {
+  actionID?: InputMaybe<Scalars['ID']['input']>;
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  gatewayID: Scalars['ID']['input'];
+  ip?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QuerySnmpWalkExistsArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  gatewayID?: InputMaybe<Scalars['ID']['input']>;
+  ip?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
@@ -1116,6 +1340,19 @@ export type SmartThresholds = {
   warning?: Maybe<Scalars['Float']['output']>;
 };
 
+/** SNMP credentials for an action: versions 1 and 2 a community string, version 3 its user. */
+export type SnmpCredsInput = {
+  authKey?: InputMaybe<Scalars['String']['input']>;
+  authType?: InputMaybe<Scalars['String']['input']>;
+  communityString?: InputMaybe<Scalars['String']['input']>;
+  context?: InputMaybe<Scalars['String']['input']>;
+  privacySecret?: InputMaybe<Scalars['String']['input']>;
+  privacyType?: InputMaybe<Scalars['String']['input']>;
+  securityLevel?: InputMaybe<Scalars['String']['input']>;
+  snmpVersion?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An SNMP OID point of an equipment library (spec core §3 snmpPoints). */
 export type SnmpPoint = {
   __typename?: 'SnmpPoint';
@@ -1145,6 +1382,26 @@ export type SnmpTrap = {
   id: Scalars['ID']['output'];
   oid: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+/** The newest SNMP walk of an address, one page of its OIDs. */
+export type SnmpWalk = {
+  __typename?: 'SnmpWalk';
+  actionID: Scalars['ID']['output'];
+  createdAt: Scalars['String']['output'];
+  ip: Scalars['String']['output'];
+  oids: Array<WalkedOid>;
+  root: Scalars['String']['output'];
+  /** Whether the walk stopped early: count, time, or null when it reached the end of the tree. */
+  stopped?: Maybe<Scalars['String']['output']>;
+  /** OIDs matching the query. */
+  total: Scalars['Int']['output'];
+};
+
+export type SnmpWalkInput = {
+  desc?: InputMaybe<Scalars['String']['input']>;
+  /** Where the walk starts (default 1.3.6.1). */
+  root?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type TemplateRef = {
@@ -1348,6 +1605,14 @@ export type ViewTag = {
   tags: Array<ViewTag>;
   /** Views carrying this tag or one nested under it, among those the user may see. */
   viewCount: Scalars['Int']['output'];
+};
+
+/** One OID of a stored walk. */
+export type WalkedOid = {
+  __typename?: 'WalkedOid';
+  oid: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  value: Scalars['String']['output'];
 };
 
 /** One widget of a view (spec core §3 Widget). */
@@ -1562,9 +1827,19 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ActionBatch: ResolverTypeWrapper<ActionBatch>;
+  ActionFile: ResolverTypeWrapper<ActionFile>;
+  ActionIpResult: ResolverTypeWrapper<ActionIpResult>;
+  ActionMeta: ResolverTypeWrapper<ActionMeta>;
+  ActionOrderInput: ActionOrderInput;
+  ActionProgress: ResolverTypeWrapper<ActionProgress>;
+  ActionRecord: ResolverTypeWrapper<ActionRecord>;
   AddSensorsResult: ResolverTypeWrapper<AddSensorsResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CardConfigInput: CardConfigInput;
   DateRangeInput: DateRangeInput;
+  DiscoveredDevice: ResolverTypeWrapper<DiscoveredDevice>;
+  Discovery: ResolverTypeWrapper<Discovery>;
   Equipment: ResolverTypeWrapper<Equipment>;
   EquipmentAsset: ResolverTypeWrapper<EquipmentAsset>;
   EquipmentError: ResolverTypeWrapper<EquipmentError>;
@@ -1579,11 +1854,13 @@ export type ResolversTypes = {
   EquipmentMetaInput: EquipmentMetaInput;
   EquipmentPage: ResolverTypeWrapper<EquipmentPage>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GatewayAction: ResolverTypeWrapper<GatewayAction>;
   GatewayFilters: GatewayFilters;
   GatewayRef: ResolverTypeWrapper<GatewayRef>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageTransform: ResolverTypeWrapper<ImageTransform>;
   ImageTransformInput: ImageTransformInput;
+  ImportedCardInput: ImportedCardInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LatestReading: ResolverTypeWrapper<LatestReading>;
   ModbusPoint: ResolverTypeWrapper<ModbusPoint>;
@@ -1606,8 +1883,11 @@ export type ResolversTypes = {
   >;
   SiteSummary: ResolverTypeWrapper<SiteSummary>;
   SmartThresholds: ResolverTypeWrapper<SmartThresholds>;
+  SnmpCredsInput: SnmpCredsInput;
   SnmpPoint: ResolverTypeWrapper<SnmpPoint>;
   SnmpTrap: ResolverTypeWrapper<SnmpTrap>;
+  SnmpWalk: ResolverTypeWrapper<SnmpWalk>;
+  SnmpWalkInput: SnmpWalkInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TemplateRef: ResolverTypeWrapper<TemplateRef>;
   ThresholdsInput: ThresholdsInput;
@@ -1625,6 +1905,7 @@ export type ResolversTypes = {
   ViewCounts: ResolverTypeWrapper<ViewCounts>;
   ViewStatusItem: ResolverTypeWrapper<ViewStatusItem>;
   ViewTag: ResolverTypeWrapper<ViewTag>;
+  WalkedOid: ResolverTypeWrapper<WalkedOid>;
   Widget: ResolverTypeWrapper<Widget>;
   WidgetInput: WidgetInput;
   WidgetReadings: ResolverTypeWrapper<WidgetReadings>;
@@ -1634,9 +1915,19 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ActionBatch: ActionBatch;
+  ActionFile: ActionFile;
+  ActionIpResult: ActionIpResult;
+  ActionMeta: ActionMeta;
+  ActionOrderInput: ActionOrderInput;
+  ActionProgress: ActionProgress;
+  ActionRecord: ActionRecord;
   AddSensorsResult: AddSensorsResult;
   Boolean: Scalars['Boolean']['output'];
+  CardConfigInput: CardConfigInput;
   DateRangeInput: DateRangeInput;
+  DiscoveredDevice: DiscoveredDevice;
+  Discovery: Discovery;
   Equipment: Equipment;
   EquipmentAsset: EquipmentAsset;
   EquipmentError: EquipmentError;
@@ -1651,11 +1942,13 @@ export type ResolversParentTypes = {
   EquipmentMetaInput: EquipmentMetaInput;
   EquipmentPage: EquipmentPage;
   Float: Scalars['Float']['output'];
+  GatewayAction: GatewayAction;
   GatewayFilters: GatewayFilters;
   GatewayRef: GatewayRef;
   ID: Scalars['ID']['output'];
   ImageTransform: ImageTransform;
   ImageTransformInput: ImageTransformInput;
+  ImportedCardInput: ImportedCardInput;
   Int: Scalars['Int']['output'];
   LatestReading: LatestReading;
   ModbusPoint: ModbusPoint;
@@ -1676,8 +1969,11 @@ export type ResolversParentTypes = {
   SignInResult: Omit<SignInResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   SiteSummary: SiteSummary;
   SmartThresholds: SmartThresholds;
+  SnmpCredsInput: SnmpCredsInput;
   SnmpPoint: SnmpPoint;
   SnmpTrap: SnmpTrap;
+  SnmpWalk: SnmpWalk;
+  SnmpWalkInput: SnmpWalkInput;
   String: Scalars['String']['output'];
   TemplateRef: TemplateRef;
   ThresholdsInput: ThresholdsInput;
@@ -1694,11 +1990,67 @@ export type ResolversParentTypes = {
   ViewCounts: ViewCounts;
   ViewStatusItem: ViewStatusItem;
   ViewTag: ViewTag;
+  WalkedOid: WalkedOid;
   Widget: Widget;
   WidgetInput: WidgetInput;
   WidgetReadings: WidgetReadings;
   WidgetReadingsInput: WidgetReadingsInput;
   WidgetSmartThresholds: WidgetSmartThresholds;
+};
+
+export type ActionBatchResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ActionBatch'] = ResolversParentTypes['ActionBatch'],
+> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ActionFileResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ActionFile'] = ResolversParentTypes['ActionFile'],
+> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ActionIpResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ActionIpResult'] =
+    ResolversParentTypes['ActionIpResult'],
+> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ActionMetaResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ActionMeta'] = ResolversParentTypes['ActionMeta'],
+> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ActionProgressResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ActionProgress'] =
+    ResolversParentTypes['ActionProgress'],
+> = {
+  found?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scanned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ActionRecordResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ActionRecord'] = ResolversParentTypes['ActionRecord'],
+> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AddSensorsResultResolvers<
@@ -1709,6 +2061,28 @@ export type AddSensorsResultResolvers<
   deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fails?: Resolver<Array<ResolversTypes['SensorFailure']>, ParentType, ContextType>;
   passes?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type DiscoveredDeviceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DiscoveredDevice'] =
+    ResolversParentTypes['DiscoveredDevice'],
+> = {
+  ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  libraryID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  libraryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  onboarded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sysDescr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sysName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sysObjectID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DiscoveryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Discovery'] = ResolversParentTypes['Discovery'],
+> = {
+  action?: Resolver<ResolversTypes['GatewayAction'], ParentType, ContextType>;
+  devices?: Resolver<Array<ResolversTypes['DiscoveredDevice']>, ParentType, ContextType>;
 };
 
 export type EquipmentResolvers<
@@ -1857,6 +2231,34 @@ export type EquipmentPageResolvers<
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type GatewayActionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['GatewayAction'] = ResolversParentTypes['GatewayAction'],
+> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  batch?: Resolver<Maybe<ResolversTypes['ActionBatch']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['ActionFile']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gatewayID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  gatewayType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ips?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meta?: Resolver<Array<ResolversTypes['ActionMeta']>, ParentType, ContextType>;
+  mibChecksum?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  output?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  perIp?: Resolver<Array<ResolversTypes['ActionIpResult']>, ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['ActionProgress']>, ParentType, ContextType>;
+  slave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type GatewayRefResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['GatewayRef'] = ResolversParentTypes['GatewayRef'],
@@ -1921,6 +2323,12 @@ export type MutationResolvers<
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addGatewayAction?: Resolver<
+    ResolversTypes['ActionRecord'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddGatewayActionArgs, 'action' | 'gatewayID'>
+  >;
   addSensors?: Resolver<
     ResolversTypes['AddSensorsResult'],
     ParentType,
@@ -1944,6 +2352,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeleteGatewayArgs, 'gatewayID'>
+  >;
+  deleteGatewayAction?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteGatewayActionArgs, 'gatewayID'>
   >;
   deleteSensors?: Resolver<
     ResolversTypes['Int'],
@@ -2028,6 +2442,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRegisterGatewayArgs, 'customerID' | 'name'>
+  >;
+  reorderActionQueue?: Resolver<
+    Array<ResolversTypes['GatewayAction']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationReorderActionQueueArgs, 'actions' | 'gatewayID'>
   >;
   resetTimer?: Resolver<
     ResolversTypes['Timer'],
@@ -2164,6 +2584,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryAllEquipmentArgs, 'customerID'>
   >;
+  discovery?: Resolver<
+    Maybe<ResolversTypes['Discovery']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryDiscoveryArgs, 'actionID'>
+  >;
   equipment?: Resolver<
     Maybe<ResolversTypes['Equipment']>,
     ParentType,
@@ -2205,6 +2631,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryEquipmentLogsArgs, 'equipmentID'>
+  >;
+  gatewayAction?: Resolver<
+    Maybe<ResolversTypes['GatewayAction']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGatewayActionArgs, 'actionID'>
+  >;
+  gatewayActionQueue?: Resolver<
+    Array<ResolversTypes['GatewayAction']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGatewayActionQueueArgs, 'gatewayID'>
   >;
   gatewayCount?: Resolver<
     ResolversTypes['Int'],
@@ -2304,6 +2742,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QuerySnmpTrapsArgs>
+  >;
+  snmpWalk?: Resolver<
+    Maybe<ResolversTypes['SnmpWalk']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySnmpWalkArgs, 'gatewayID'>
+  >;
+  snmpWalkExists?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    Partial<QuerySnmpWalkExistsArgs>
   >;
   tags?: Resolver<
     Array<ResolversTypes['ViewTag']>,
@@ -2522,6 +2972,19 @@ export type SnmpTrapResolvers<
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SnmpWalkResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SnmpWalk'] = ResolversParentTypes['SnmpWalk'],
+> = {
+  actionID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oids?: Resolver<Array<ResolversTypes['WalkedOid']>, ParentType, ContextType>;
+  root?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stopped?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type TemplateRefResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['TemplateRef'] = ResolversParentTypes['TemplateRef'],
@@ -2694,6 +3157,15 @@ export type ViewTagResolvers<
   viewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type WalkedOidResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WalkedOid'] = ResolversParentTypes['WalkedOid'],
+> = {
+  oid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type WidgetResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Widget'] = ResolversParentTypes['Widget'],
@@ -2766,7 +3238,15 @@ export type WidgetSmartThresholdsResolvers<
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  ActionBatch?: ActionBatchResolvers<ContextType>;
+  ActionFile?: ActionFileResolvers<ContextType>;
+  ActionIpResult?: ActionIpResultResolvers<ContextType>;
+  ActionMeta?: ActionMetaResolvers<ContextType>;
+  ActionProgress?: ActionProgressResolvers<ContextType>;
+  ActionRecord?: ActionRecordResolvers<ContextType>;
   AddSensorsResult?: AddSensorsResultResolvers<ContextType>;
+  DiscoveredDevice?: DiscoveredDeviceResolvers<ContextType>;
+  Discovery?: DiscoveryResolvers<ContextType>;
   Equipment?: EquipmentResolvers<ContextType>;
   EquipmentAsset?: EquipmentAssetResolvers<ContextType>;
   EquipmentError?: EquipmentErrorResolvers<ContextType>;
@@ -2777,6 +3257,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EquipmentLogPage?: EquipmentLogPageResolvers<ContextType>;
   EquipmentMeta?: EquipmentMetaResolvers<ContextType>;
   EquipmentPage?: EquipmentPageResolvers<ContextType>;
+  GatewayAction?: GatewayActionResolvers<ContextType>;
   GatewayRef?: GatewayRefResolvers<ContextType>;
   ImageTransform?: ImageTransformResolvers<ContextType>;
   LatestReading?: LatestReadingResolvers<ContextType>;
@@ -2797,6 +3278,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SmartThresholds?: SmartThresholdsResolvers<ContextType>;
   SnmpPoint?: SnmpPointResolvers<ContextType>;
   SnmpTrap?: SnmpTrapResolvers<ContextType>;
+  SnmpWalk?: SnmpWalkResolvers<ContextType>;
   TemplateRef?: TemplateRefResolvers<ContextType>;
   Timer?: TimerResolvers<ContextType>;
   TrendChunk?: TrendChunkResolvers<ContextType>;
@@ -2809,6 +3291,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ViewCounts?: ViewCountsResolvers<ContextType>;
   ViewStatusItem?: ViewStatusItemResolvers<ContextType>;
   ViewTag?: ViewTagResolvers<ContextType>;
+  WalkedOid?: WalkedOidResolvers<ContextType>;
   Widget?: WidgetResolvers<ContextType>;
   WidgetReadings?: WidgetReadingsResolvers<ContextType>;
   WidgetSmartThresholds?: WidgetSmartThresholdsResolvers<ContextType>;
