@@ -15,6 +15,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { pingDatabase } from './db/client.js';
 import { createFileStore } from './files/createFileStore.js';
+import { registerActionFileRoutes } from './files/actionFiles.js';
 import { registerEquipmentFileRoutes } from './files/equipmentFiles.js';
 import { registerImageRoutes } from './files/images.js';
 import { createUploadQuota } from './files/uploadQuota.js';
@@ -155,6 +156,7 @@ export async function createApp({
   const quota = createUploadQuota({ db, files });
   await registerImageRoutes(app, { db, config, files, quota });
   await registerEquipmentFileRoutes(app, { db, config, files, quota });
+  registerActionFileRoutes(app, { db, sessionSecret: config.sessionSecret });
   ingest.start();
 
   const yoga = createGraphQLServer({

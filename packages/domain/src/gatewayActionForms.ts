@@ -190,11 +190,18 @@ const importedCardInput = z.object({
 /** What an action's parameters hold once checked: only what its kind uses. */
 export type ActionParams =
   | { kind: 'none' }
-  | { kind: 'walk'; ip: string; root: string; snmp: SnmpCredentialsInput }
-  | { kind: 'discover'; range: string; count: number; snmp: SnmpCredentialsInput[] }
+  | { kind: 'walk'; ip: string; port?: number; root: string; snmp: SnmpCredentialsInput }
+  | {
+      kind: 'discover';
+      range: string;
+      port?: number;
+      count: number;
+      snmp: SnmpCredentialsInput[];
+    }
   | {
       kind: 'config';
       ips: string[];
+      port?: number;
       offset: number;
       snmp: SnmpCredentialsInput;
       config: CardConfig;
@@ -222,7 +229,10 @@ export type CheckedAction =
 function issueOf(error: z.ZodError, prefix: string): { message: string; field: string } {
   const issue = error.issues[0];
   const path = issue?.path.map(String).join('.') ?? '';
-  return { message: issue?.message ?? messages.required, field: path ? `${prefix}.${path}` : prefix };
+  return {
+    message: issue?.message ?? messages.required,
+    field: path ? `${prefix}.${path}` : prefix,
+  };
 }
 
 /**
@@ -244,6 +254,16 @@ export function checkGatewayAction(input: AddGatewayActionInput): CheckedAction 
   if (input.firmwareUpdates && input.firmwareUpdates.length > 0) {
     return { ok: false, message: messages.firmwareUpdatesUnsupported, field: 'firmwareUpdates' };
   }
+  // The UDP port the agents answer on rides with the credentials; absent means 161.
+  const rawPort = (input.snmpCreds as { port?: unknown } | null | undefined)?.port;
+  if (
+    rawPort !== undefined &&
+    rawPort !== null &&
+    !(Number.isInteger(rawPort) && (rawPort as number) >= 1 && (rawPort as number) <= 65_535)
+  ) {
+    return { ok: false, message: messages.invalidPort, field: 'snmpCreds.port' };
+  }
+  const port = typeof rawPort === 'number' && rawPort !== 161 ? { port: rawPort } : {};
   const credentials = (field: string) => {
     const parsed = snmpCredentialsInput.safeParse(input.snmpCreds ?? {});
     return parsed.success ? parsed.data : { error: issueOf(parsed.error, field) };
@@ -258,7 +278,12 @@ export function checkGatewayAction(input: AddGatewayActionInput): CheckedAction 
       }
       const snmp = credentials('snmpCreds');
       if ('error' in snmp) return { ok: false, ...snmp.error };
-      return { ok: true, action, ips: [ip.data], params: { kind: 'walk', ip: ip.data, root, snmp } };
+      return {
+        ok: true,
+        action,
+        ips: [ip.data],
+        params: { kind: 'walk', ip: ip.data, ...port, root, snmp },
+      };
     }
     case 'SNMP_DISCOVER': {
       const range = parseIpRange(input.ip ?? '');
@@ -270,7 +295,13 @@ export function checkGatewayAction(input: AddGatewayActionInput): CheckedAction 
         ok: true,
         action,
         ips: [],
-        params: { kind: 'discover', range: text, count: range.range.count, snmp: [snmp] },
+        params: {
+          kind: 'discover',
+          range: text,
+          ...port,
+          count: range.range.count,
+          snmp: [snmp],
+        },
       };
     }
     case 'UNITY_CONFIG':
@@ -278,7 +309,9 @@ export function checkGatewayAction(input: AddGatewayActionInput): CheckedAction 
       const imported = z.array(importedCardInput).safeParse(input.importedInfo ?? []);
       if (!imported.success) return { ok: false, ...issueOf(imported.error, 'importedInfo') };
       const listed = [...(input.ips ?? []), ...(input.ip ? [input.ip] : [])];
-      const ips = [...new Set([...listed.map((ip) => ip.trim()), ...imported.data.map((c) => c.ip)])];
+      const ips = [
+        ...new Set([...listed.map((ip) => ip.trim()), ...imported.data.map((c) => c.ip)]),
+      ];
       if (ips.length === 0) return { ok: false, message: messages.required, field: 'ips' };
       const badIp = ips.findIndex((ip) => !isIPv4(ip));
       if (badIp >= 0) return { ok: false, message: messages.invalidIPv4, field: `ips.${badIp}` };
@@ -299,7 +332,7 @@ export function checkGatewayAction(input: AddGatewayActionInput): CheckedAction 
         ok: true,
         action,
         ips,
-        params: { kind: 'config', ips, offset, snmp, config: config.data, names },
+        params: { kind: 'config', ips, ...port, offset, snmp, config: config.data, names },
       };
     }
     default:

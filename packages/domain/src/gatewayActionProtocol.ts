@@ -18,6 +18,8 @@ import { IPV4_PATTERN } from './validation.js';
 
 const id = z.number().int().positive().max(ROW_ID_MAX);
 const ip = z.string().regex(IPV4_PATTERN);
+/** The UDP port SNMP is asked on; absent means the standard 161 (DEFAULT_DEVICE_PORTS.SNMP). */
+const snmpPort = z.number().int().min(1).max(65_535).optional();
 
 /** Server → gateway on the listen socket: there is work in the queue ({ pending }). */
 export const GATEWAY_ACTION_EVENTS = {
@@ -46,6 +48,7 @@ export const wireActionParamsSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('walk'),
     ip,
+    port: snmpPort,
     root: z.string(),
     snmp: snmpCredentialsSchema,
     maxOids: z.number().int().positive(),
@@ -54,6 +57,7 @@ export const wireActionParamsSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('discover'),
     range: z.string(),
+    port: snmpPort,
     /** Tried in order on each address until one answers. */
     snmp: z.array(snmpCredentialsSchema).min(1),
     concurrency: z.number().int().positive(),
@@ -62,6 +66,7 @@ export const wireActionParamsSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('config'),
     ips: z.array(ip).min(1),
+    port: snmpPort,
     /** Where this batch starts in the whole list (core §4: chunks of 100 with the offset). */
     offset: z.number().int().nonnegative(),
     snmp: snmpCredentialsSchema,

@@ -149,7 +149,8 @@ export const messages = {
   cardConfigFileUnsupported:
     'Configuration files are not supported: choose the settings to apply instead.',
   firmwareUpdatesUnsupported: 'Firmware updates are not available on a Vigil gateway.',
-  actionIpsTooMany: 'An action takes at most 100 addresses; larger lists are sent in batches of 100.',
+  actionIpsTooMany:
+    'An action takes at most 100 addresses; larger lists are sent in batches of 100.',
   actionNotFound: 'That action is no longer in the queue.',
   actionQueueChanged: 'The queue has changed; reload it and try again.',
   actionFinished: 'That action has already finished.',

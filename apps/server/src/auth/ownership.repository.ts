@@ -1,9 +1,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { equipment, networks, sensors, viewUsers, views, widgets } from '../db/schema.js';
+import {
+  equipment,
+  gatewayActions,
+  networks,
+  sensors,
+  viewUsers,
+  views,
+  widgets,
+} from '../db/schema.js';
 
 const OWNED = {
   gateway: networks,
+  gatewayAction: gatewayActions,
   equipment,
   sensor: sensors,
   view: views,

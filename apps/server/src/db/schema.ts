@@ -785,7 +785,10 @@ export const gatewayActions = pgTable(
     /** Queue order within the gateway's queue; new actions go last. */
     position: doublePrecision('position').notNull(),
     ip: text('ip'),
-    ips: text('ips').array().notNull().default(sql`'{}'::text[]`),
+    ips: text('ips')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     offset: integer('offset').notNull().default(0),
     params: jsonb('params').notNull(),
     batchLabel: text('batch_label'),

@@ -1,6 +1,7 @@
 import { accessResolvers } from '../modules/access/access.resolvers.js';
 import { equipmentResolvers } from '../modules/equipment/equipment.resolvers.js';
 import { equipmentFilesResolvers } from '../modules/equipment/equipmentFiles.resolvers.js';
+import { gatewayActionsResolvers } from '../modules/gatewayActions/gatewayActions.resolvers.js';
 import { gatewaysResolvers } from '../modules/gateways/gateways.resolvers.js';
 import { librariesResolvers } from '../modules/libraries/libraries.resolvers.js';
 import { readingsResolvers } from '../modules/readings/readings.resolvers.js';
@@ -18,6 +19,7 @@ export const resolvers: Resolvers[] = [
   baseResolvers,
   accessResolvers,
   gatewaysResolvers,
+  gatewayActionsResolvers,
   equipmentResolvers,
   equipmentFilesResolvers,
   sensorsResolvers,

@@ -558,6 +558,68 @@ const queries: IsolationCase[] = [
       ['in the Victim customer', (v) => ({ e: v.equipmentId, c: v.customerId }), refused()],
     ],
   ),
+  ...cases(
+    'gatewayActionQueue',
+    `query($g: ID!, $c: ID, $t: String, $a: [String!]) {
+      gatewayActionQueue(gatewayID: $g, customerID: $c, gatewayType: $t, actionTypes: $a) { id gatewayID action label ip status createdBy output error files { name size url } meta { name value } perIp { ip ok } progress { scanned total found } batch { label totalCount pendingCount } } }`,
+    [
+      ['of a Victim gateway', (v) => ({ g: v.gatewayId }), refused()],
+      ['in the Victim customer', (v) => ({ g: v.gatewayId, c: v.customerId }), refused()],
+      ['a Victim gateway under Home', (v, h) => ({ g: v.gatewayId, c: h.customerId }), refused()],
+      ['of its HA2 node', (v) => ({ g: v.gatewayId, t: 'HA2', a: ['SNMP_WALK'] }), refused()],
+    ],
+  ),
+  ...cases(
+    'gatewayAction',
+    `query($a: ID!, $c: ID) { gatewayAction(actionID: $a, customerID: $c) { id gatewayID action label ip status createdBy output error files { name size url } meta { name value } perIp { ip ok } progress { scanned total found } batch { label totalCount pendingCount } } }`,
+    [
+      ['a Victim walk', (v) => ({ a: v.walkActionId }), refused()],
+      ['a Victim log', (v) => ({ a: v.logActionId, c: v.customerId }), refused()],
+      [
+        'a Victim action under Home',
+        (v, h) => ({ a: v.pendingActionId, c: h.customerId }),
+        refused(),
+      ],
+    ],
+  ),
+  ...cases(
+    'snmpWalkExists',
+    `query($g: ID, $ip: String, $c: ID) { snmpWalkExists(gatewayID: $g, ip: $ip, customerID: $c) }`,
+    [
+      ['of a Victim gateway', (v) => ({ g: v.gatewayId }), refused()],
+      ['at a Victim address', (v) => ({ g: v.gatewayId, ip: SNMP_IP, c: v.customerId }), refused()],
+      ['without a gateway', () => ({}), returns(false)],
+    ],
+  ),
+  ...cases(
+    'snmpWalk',
+    `query($g: ID!, $c: ID, $ip: String, $a: ID, $q: String) {
+      snmpWalk(gatewayID: $g, customerID: $c, ip: $ip, actionID: $a, query: $q) {
+        actionID ip root total oids { oid type value } } }`,
+    [
+      ['of a Victim gateway', (v) => ({ g: v.gatewayId, ip: SNMP_IP }), refused()],
+      ['in the Victim customer', (v) => ({ g: v.gatewayId, c: v.customerId }), refused()],
+      [
+        'a Victim walk through a Home gateway',
+        (v, h) => ({ g: h.gatewayId, a: v.walkActionId }),
+        refused(),
+      ],
+    ],
+  ),
+  ...cases(
+    'discovery',
+    `query($a: ID!, $c: ID) { discovery(actionID: $a, customerID: $c) {
+      action { id } devices { ip sysName sysDescr sysObjectID libraryID onboarded } } }`,
+    [
+      ['a Victim scan', (v) => ({ a: v.discoverActionId }), refused()],
+      ['in the Victim customer', (v) => ({ a: v.discoverActionId, c: v.customerId }), refused()],
+      [
+        'a Victim scan under Home',
+        (v, h) => ({ a: v.discoverActionId, c: h.customerId }),
+        refused(),
+      ],
+    ],
+  ),
 ];
 
 const ONBOARD = `mutation($g: ID!, $c: ID!, $lib: ID) {
@@ -1075,6 +1137,62 @@ const mutations: IsolationCase[] = [
         'a Victim timer through a Home view',
         (v, h) => ({ t: v.timerId, c: h.customerId, v: h.viewId }),
         refused(),
+      ],
+    ],
+  ),
+  ...cases(
+    'addGatewayAction',
+    `mutation($g: ID!, $c: ID, $a: String!, $ip: String, $s: SnmpCredsInput, $id: ID) {
+      addGatewayAction(gatewayID: $g, customerID: $c, action: $a, ip: $ip, snmpCreds: $s,
+        actionID: $id) { id label createdAt } }`,
+    [
+      ['to a Victim gateway', (v) => ({ g: v.gatewayId, a: 'RUN_POLL' }), refused()],
+      [
+        'a walk in the Victim customer',
+        (v) => ({
+          g: v.gatewayId,
+          c: v.customerId,
+          a: 'SNMP_WALK',
+          ip: SNMP_IP,
+          s: { snmpVersion: '2', communityString: 'public' },
+        }),
+        refused(),
+      ],
+      [
+        'joining a Victim batch from a Home gateway',
+        (v, h) => ({ g: h.gatewayId, a: 'GATEWAY_META', id: v.pendingActionId }),
+        { admin: refused(messages.actionNotFound), viewer: refused() },
+      ],
+    ],
+  ),
+  ...cases(
+    'deleteGatewayAction',
+    `mutation($g: ID!, $c: ID, $a: ID, $b: String, $t: String) {
+      deleteGatewayAction(gatewayID: $g, customerID: $c, actionID: $a, batchLabel: $b, createdAt: $t) }`,
+    [
+      ['of a Victim gateway', (v) => ({ g: v.gatewayId, a: v.pendingActionId }), refused()],
+      [
+        'a Victim action through a Home gateway',
+        (v, h) => ({ g: h.gatewayId, a: v.pendingActionId }),
+        { admin: refused(messages.actionNotFound), viewer: refused() },
+      ],
+      ['a Victim batch', (v) => ({ g: v.gatewayId, c: v.customerId, b: 'x' }), refused()],
+    ],
+  ),
+  ...cases(
+    'reorderActionQueue',
+    `mutation($g: ID!, $c: ID, $a: [ActionOrderInput!]!) {
+      reorderActionQueue(gatewayID: $g, customerID: $c, actions: $a) { id } }`,
+    [
+      [
+        'of a Victim gateway',
+        (v) => ({ g: v.gatewayId, a: [{ id: v.pendingActionId, position: 0 }] }),
+        refused(),
+      ],
+      [
+        'a Victim action through a Home gateway',
+        (v, h) => ({ g: h.gatewayId, a: [{ id: v.pendingActionId, position: 0 }] }),
+        { admin: refused(messages.actionQueueChanged), viewer: refused() },
       ],
     ],
   ),

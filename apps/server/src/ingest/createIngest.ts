@@ -7,6 +7,7 @@ import {
 import type { Database } from '../db/client.js';
 import type { LivePublisher } from '../live/LivePublisher.js';
 import { compactEquipmentTallies } from '../modules/equipment/equipmentTallies.repository.js';
+import { createAgentActions } from '../modules/gatewayActions/agentActions.js';
 import { hashGatewayToken } from '../modules/gateways/gatewayToken.js';
 import {
   createGatewaysRepository,
@@ -57,6 +58,7 @@ export function createIngest(options: IngestOptions) {
   const rollups = createRollups(db);
   const ensurePartitions = createPartitionKeeper(db);
   const meta = new Map<number, SensorMeta>();
+  const actions = createAgentActions({ db, live, log });
 
   async function write(rows: ReadingColumns) {
     const newest = new Map<number, number>();
@@ -113,16 +115,28 @@ export function createIngest(options: IngestOptions) {
     if (typeof token !== 'string' || token.length === 0) {
       throw new GatewayAuthError('A gateway token is required (Authorization: Bearer <token>).');
     }
-    const row = await gateways.byTokenHash(hashGatewayToken(token));
+    const hash = hashGatewayToken(token);
+    const row = await gateways.byTokenHash(hash);
     if (!row || row.id !== Number(gatewayId)) {
       throw new GatewayAuthError('Unknown gateway or wrong token.');
+    }
+    // The first request with a rotated token confirms it: the old token stops working, and
+    // sockets opened with it are closed on every process.
+    if (row.pendingTokenHash === hash && (await gateways.promotePendingToken(row.id, hash))) {
+      live.revokeGatewaySockets(row.id, hash);
+      return { ...row, tokenHash: hash, pendingTokenHash: null };
     }
     return row;
   }
 
-  async function checkin(gateway: NetworkRow, version: string | undefined) {
+  async function checkin(
+    gateway: NetworkRow,
+    version: string | undefined,
+    agentStartedAt?: number | undefined,
+  ) {
     const result = await gateways.checkin(gateway.id, version);
     if (!result) throw new GatewayAuthError('Unknown gateway or wrong token.');
+    await actions.checkedIn(gateway, agentStartedAt);
     const { row } = result;
     // Every check-in, not only a reconnection: the next-poll countdown (lastUpdated +
     // pollInterval) restarts from it. One emit per gateway per poll, to its room only.
@@ -184,6 +198,7 @@ export function createIngest(options: IngestOptions) {
         lastVacuum = Date.now();
         await vacuumListTables(db);
       }
+      await actions.expire();
       for (const row of await gateways.disconnectSilent(GATEWAY_MISSED_CHECKINS)) {
         live.publishGatewayStatus({
           gatewayID: String(row.id),
@@ -210,6 +225,8 @@ export function createIngest(options: IngestOptions) {
       return loadGatewayConfig(db, fresh);
     },
     rollups,
+    /** The action queue as the agent sees it (gatewayActionProtocol.ts). */
+    actions,
     /** The gateway's listen-mode socket opened or closed. */
     async setListening(gatewayId: number, listening: boolean) {
       const row = await gateways.setMode(

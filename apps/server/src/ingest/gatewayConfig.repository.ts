@@ -13,7 +13,7 @@ import type { NetworkRow } from '../modules/gateways/gateways.repository.js';
 /** What a gateway polls: its equipment and, for each, the points that have a sensor. */
 export async function loadGatewayConfig(
   db: Database,
-  gateway: Omit<NetworkRow, 'tokenHash'>,
+  gateway: Omit<NetworkRow, 'tokenHash' | 'pendingTokenHash'>,
 ): Promise<GatewayConfig> {
   const rows = await db
     .select({ sensorId: sensors.id, equipment, modbus: modbusPoints, snmp: snmpPoints })

@@ -1,4 +1,10 @@
-import type { LiveGatewayStatus, LiveModeEvent, LiveReading, LiveTrap } from '@vigil/domain';
+import type {
+  LiveActionEvent,
+  LiveGatewayStatus,
+  LiveModeEvent,
+  LiveReading,
+  LiveTrap,
+} from '@vigil/domain';
 
 /** What the rest of the server may push live; socket.io stays behind this. */
 export interface LivePublisher {
@@ -8,8 +14,16 @@ export interface LivePublisher {
   publishGatewayStatus(event: LiveGatewayStatus): void;
   /** An SNMP trap filed under an equipment, to that equipment's room. */
   publishTrap(equipmentId: number, trap: LiveTrap): void;
+  /** A change in a gateway's action queue, to the gateway's room. */
+  publishGatewayAction(event: LiveActionEvent): void;
+  /** Tells a listening gateway agent that its queue holds work. */
+  sendGatewayActions(gatewayId: number, pending: number): void;
+  /** Tells a gateway agent to stop a running action that was cancelled. */
+  sendGatewayCancel(gatewayId: number, actionId: number): void;
   /** Tells a gateway agent holding its listen-mode socket to switch mode. */
   sendGatewayMode(gatewayId: number, listen: boolean): void;
+  /** Closes a gateway's agent sockets opened with any token but this one (rotated, confirmed). */
+  revokeGatewaySockets(gatewayId: number, keepTokenHash: string): void;
   /** Closes a gateway agent's listen-mode socket (token rotated, gateway deleted), on every process. */
   disconnectGateway(gatewayId: number): void;
   /** Disconnects every browser socket of a sign-in session (by its stored id), on every process. */
@@ -22,7 +36,11 @@ export const silentPublisher: LivePublisher = {
   publishMode: () => {},
   publishGatewayStatus: () => {},
   publishTrap: () => {},
+  publishGatewayAction: () => {},
+  sendGatewayActions: () => {},
+  sendGatewayCancel: () => {},
   sendGatewayMode: () => {},
+  revokeGatewaySockets: () => {},
   disconnectGateway: () => {},
   disconnectSession: () => {},
 };

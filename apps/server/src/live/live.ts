@@ -1,5 +1,6 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import {
+  GATEWAY_ACTION_EVENTS,
   DEFAULT_LIVE_ROOM_TYPE,
   GATEWAY_SOCKET_EVENTS,
   GATEWAY_SOCKET_NAMESPACE,
@@ -20,6 +21,7 @@ import { inScope, visibleCustomers } from '../auth/access.js';
 import { sessionTokenFromHeader } from '../auth/sessionCookie.js';
 import type { Database } from '../db/client.js';
 import { resolveSession } from '../modules/access/access.service.js';
+import { hashGatewayToken } from '../modules/gateways/gatewayToken.js';
 import { createJoinBudget, type JoinBudget } from './joinBudget.js';
 import type { LivePublisher } from './LivePublisher.js';
 import { parseRooms, roomCustomers } from './roomAccess.js';
@@ -42,6 +44,8 @@ export interface LiveHub {
 }
 
 const gatewaySocketRoom = (id: number) => `gw:${id}`;
+/** Each agent socket also joins a room of the token it authenticated with (a hash prefix). */
+const gatewayTokenRoom = (tokenHash: string) => `gwtoken:${tokenHash.slice(0, 32)}`;
 /** Every socket of one sign-in session; the session id is already a hash of the cookie token. */
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** setTimeout's longest delay; a later expiry is checked again then. */
@@ -223,6 +227,7 @@ export async function attachLive(server: HttpServer, options: LiveOptions): Prom
       const id = await options.authenticateGateway(gatewayId, token);
       if (id === undefined) return next(new Error(LIVE_EVENTS.authFailure));
       socket.data.gatewayId = id;
+      socket.data.tokenRoom = gatewayTokenRoom(hashGatewayToken(String(token)));
       next();
     } catch (error) {
       next(error as Error);
@@ -230,13 +235,17 @@ export async function attachLive(server: HttpServer, options: LiveOptions): Prom
   });
   gateways.on('connection', (socket) => {
     const id = socket.data.gatewayId as number;
-    void socket.join(gatewaySocketRoom(id));
+    void socket.join([gatewaySocketRoom(id), socket.data.tokenRoom as string]);
     void options
       .onGatewayListening(id, true)
       .catch((err: unknown) => options.log.error({ err }, 'could not record listen mode'));
     socket.on('disconnect', () => {
-      void options
-        .onGatewayListening(id, false)
+      // An agent replacing its socket (a new token, a reconnect) may open the new one before
+      // the old one closes: it still listens while any socket of it remains.
+      void gateways
+        .in(gatewaySocketRoom(id))
+        .fetchSockets()
+        .then((left) => (left.length > 0 ? undefined : options.onGatewayListening(id, false)))
         .catch((err: unknown) => options.log.error({ err }, 'could not record listen mode'));
     });
   });
@@ -302,8 +311,28 @@ export async function attachLive(server: HttpServer, options: LiveOptions): Prom
         trap,
       );
     },
+    publishGatewayAction(event) {
+      io.to(liveRoomName({ type: 'gateway', id: event.gatewayID })).emit(
+        LIVE_EVENTS.gatewayAction,
+        event,
+      );
+    },
+    sendGatewayActions(gatewayId, pending) {
+      gateways.to(gatewaySocketRoom(gatewayId)).emit(GATEWAY_ACTION_EVENTS.actions, { pending });
+    },
+    sendGatewayCancel(gatewayId, actionId) {
+      gateways
+        .to(gatewaySocketRoom(gatewayId))
+        .emit(GATEWAY_ACTION_EVENTS.cancel, { id: actionId });
+    },
     sendGatewayMode(gatewayId, listen) {
       gateways.to(gatewaySocketRoom(gatewayId)).emit(GATEWAY_SOCKET_EVENTS.mode, { listen });
+    },
+    revokeGatewaySockets(gatewayId, keepTokenHash) {
+      gateways
+        .in(gatewaySocketRoom(gatewayId))
+        .except(gatewayTokenRoom(keepTokenHash))
+        .disconnectSockets(true);
     },
     disconnectGateway(gatewayId) {
       // Through the adapter, so the agent's socket goes whichever process holds it.

@@ -72,5 +72,14 @@ export function gatewayClient(app: App, gatewayId: string, token: string) {
       app.inject({ method: 'POST', url: '/gateway/v1/checkin', headers, payload: body }),
     readings: (body: unknown) =>
       app.inject({ method: 'POST', url: '/gateway/v1/readings', headers, payload: body as object }),
+    nextAction: () => app.inject({ method: 'GET', url: '/gateway/v1/actions/next', headers }),
+    /** POST /gateway/v1/actions/:id/{ack,progress,token,result}. */
+    action: (id: string | number, step: 'ack' | 'progress' | 'token' | 'result', body?: object) =>
+      app.inject({
+        method: 'POST',
+        url: `/gateway/v1/actions/${id}/${step}`,
+        headers,
+        ...(body === undefined ? {} : { payload: body }),
+      }),
   };
 }

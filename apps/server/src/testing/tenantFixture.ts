@@ -70,6 +70,11 @@ export interface Tenant {
   /** The key of the file kept with the first equipment, and its name. */
   equipmentFileKey: string;
   equipmentFileName: string;
+  /** Gateway actions: a finished walk, scan and log (with files), and one still pending. */
+  walkActionId: string;
+  discoverActionId: string;
+  logActionId: string;
+  pendingActionId: string;
   /** Values secret beyond the marker: the gateway token, session cookies, SNMP keys, readings. */
   secrets: string[];
   /** Signed-in sessions of the customer's admin (every permission) and read-only user. */
@@ -330,6 +335,60 @@ async function seedCustomer(
   if (kept.statusCode !== 201) throw new Error(`equipment file refused: ${kept.body}`);
   const equipmentFileKey = kept.json<{ key: string }>().key;
 
+  // Gateway actions, run through the agent's routes: a walk, a scan and a log with the marker
+  // in their results, and one action left pending for the queue's own calls.
+  const queue = async (variables: Record<string, unknown>) =>
+    (
+      await gql<{ addGatewayAction: { id: string } }>(
+        admin,
+        `mutation($g: ID!, $c: ID, $a: String!, $ip: String, $s: SnmpCredsInput) {
+          addGatewayAction(gatewayID: $g, customerID: $c, action: $a, ip: $ip, snmpCreds: $s) {
+            id } }`,
+        { g: gatewayId, c: customerId, ...variables },
+      )
+    ).addGatewayAction.id;
+  const actionCommunity = `${lower}-action-secret`;
+  const run = async (id: string, result: object, progress?: object) => {
+    const acked = await gateway.action(id, 'ack');
+    if (acked.json<{ run: boolean }>().run !== true) throw new Error(`ack refused: ${acked.body}`);
+    if (progress) await gateway.action(id, 'progress', progress);
+    const done = await gateway.action(id, 'result', result);
+    if (done.statusCode !== 200) throw new Error(`result refused: ${done.body}`);
+  };
+  const snmpCreds = { snmpVersion: '2', communityString: actionCommunity };
+  const walkActionId = await queue({ a: 'SNMP_WALK', ip: SNMP_IP, s: snmpCreds });
+  await run(walkActionId, {
+    status: 'SUCCESS',
+    output: `${marker} walked`,
+    walk: {
+      varbinds: [{ oid: '1.3.6.1.2.1.1.5.0', type: 'OctetString', value: `${marker} card` }],
+    },
+  });
+  const discoverActionId = await queue({ a: 'SNMP_DISCOVER', ip: '10.9.8.0/30', s: snmpCreds });
+  await run(
+    discoverActionId,
+    { status: 'SUCCESS', output: `${marker} scanned` },
+    {
+      scanned: 2,
+      total: 2,
+      found: [
+        {
+          ip: '10.9.8.1',
+          sysName: `${marker} found`,
+          sysDescr: `${marker} descr`,
+          sysObjectID: '1.3.6.1.4.1.99999.1',
+          credential: 0,
+        },
+      ],
+    },
+  );
+  const logActionId = await queue({ a: 'SEND_LOGS' });
+  await run(logActionId, {
+    status: 'SUCCESS',
+    files: [{ name: 'agent.log', content: `${marker} log line` }],
+  });
+  const pendingActionId = await queue({ a: 'GATEWAY_META' });
+
   const newTag = async (name: string, parentID?: string) =>
     (
       await gql<{ newTag: { id: string } }>(
@@ -447,7 +506,12 @@ async function seedCustomer(
     imageId,
     equipmentFileKey,
     equipmentFileName,
+    walkActionId,
+    discoverActionId,
+    logActionId,
+    pendingActionId,
     secrets: [
+      actionCommunity,
       registered.token,
       equipmentFileKey,
       admin.cookie!,

@@ -1346,6 +1346,8 @@ export type SnmpCredsInput = {
   authType?: InputMaybe<Scalars['String']['input']>;
   communityString?: InputMaybe<Scalars['String']['input']>;
   context?: InputMaybe<Scalars['String']['input']>;
+  /** The UDP port the agents answer on (default 161). */
+  port?: InputMaybe<Scalars['Int']['input']>;
   privacySecret?: InputMaybe<Scalars['String']['input']>;
   privacyType?: InputMaybe<Scalars['String']['input']>;
   securityLevel?: InputMaybe<Scalars['String']['input']>;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { escapeLike } from '../../db/escapeLike.js';
@@ -8,9 +8,11 @@ import { deleteSensorRows } from '../sensors/sensors.repository.js';
 
 export type NetworkRow = typeof networks.$inferSelect;
 /** A gateway as the API reads it: never its token hash. */
-export type NetworkRecord = Omit<NetworkRow, 'tokenHash'> & { deviceCount: number };
+export type NetworkRecord = Omit<NetworkRow, 'tokenHash' | 'pendingTokenHash'> & {
+  deviceCount: number;
+};
 
-const { tokenHash, ...networkColumns } = getTableColumns(networks);
+const { tokenHash, pendingTokenHash, ...networkColumns } = getTableColumns(networks);
 
 export interface GatewayListFilter {
   customerIds: number[] | 'all';
@@ -185,13 +187,39 @@ export function createGatewaysRepository(db: Database) {
       return row;
     },
 
+    /** A new token set by a person: any rotated one not yet confirmed stops working too. */
     async setTokenHash(id: number, tokenHash: string): Promise<void> {
-      await db.update(networks).set({ tokenHash }).where(eq(networks.id, id));
+      await db
+        .update(networks)
+        .set({ tokenHash, pendingTokenHash: null })
+        .where(eq(networks.id, id));
     },
 
+    /** The gateway holding this token, or the rotated one it has been given (Rotate Certificate). */
     async byTokenHash(tokenHash: string): Promise<NetworkRow | undefined> {
-      const [row] = await db.select().from(networks).where(eq(networks.tokenHash, tokenHash));
+      const [row] = await db
+        .select()
+        .from(networks)
+        .where(or(eq(networks.tokenHash, tokenHash), eq(networks.pendingTokenHash, tokenHash)));
       return row;
+    },
+
+    async setPendingTokenHash(id: number, pendingTokenHash: string): Promise<void> {
+      await db.update(networks).set({ pendingTokenHash }).where(eq(networks.id, id));
+    },
+
+    /** The agent used its rotated token: it becomes the token, and the old one stops working. */
+    async promotePendingToken(id: number, tokenHash: string): Promise<boolean> {
+      const rows = await db
+        .update(networks)
+        .set({ tokenHash, pendingTokenHash: null })
+        .where(and(eq(networks.id, id), eq(networks.pendingTokenHash, tokenHash)))
+        .returning({ id: networks.id });
+      return rows.length > 0;
+    },
+
+    async setAgentStartedAt(id: number, agentStartedAt: Date): Promise<void> {
+      await db.update(networks).set({ agentStartedAt }).where(eq(networks.id, id));
     },
 
     /** A check-in: connected now. Returns the row and whether it was disconnected before. */
@@ -249,7 +277,9 @@ export function createGatewaysRepository(db: Database) {
     },
 
     /** Gateways silent for more than `missed` poll intervals become disconnected. */
-    async disconnectSilent(missed: number): Promise<Omit<NetworkRow, 'tokenHash'>[]> {
+    async disconnectSilent(
+      missed: number,
+    ): Promise<Omit<NetworkRow, 'tokenHash' | 'pendingTokenHash'>[]> {
       return db
         .update(networks)
         .set({ disconnected: true })

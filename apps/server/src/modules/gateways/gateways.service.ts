@@ -96,7 +96,7 @@ export async function registerGateway(
  * A gateway the user may manage (mg on its customer), or a refusal: noAccess when they may not
  * see it (or it is not there, or not of the customer named), mustManageGateways otherwise.
  */
-async function managedGateway(ctx: Ctx, gatewayID: string, customerID?: string | null) {
+export async function managedGateway(ctx: Ctx, gatewayID: string, customerID?: string | null) {
   const gateway = await visibleGateway(ctx, gatewayID, customerID);
   requirePermission(ctx, gateway.customerId, 'mg');
   return gateway;

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AGENT_ACTIONS,
+  UNSUPPORTED_ACTION_REASONS,
+  checkGatewayAction,
+  ipsOf,
+  parseIpRange,
+} from './gatewayActionForms.js';
+import { ACTION_TYPES } from './gatewayActions.js';
+import { messages } from './messages.js';
+
+const V2 = { snmpVersion: '2', communityString: 'public' };
+
+describe('parseIpRange', () => {
+  it('reads CIDR without the network and broadcast addresses, start–end, and one address', () => {
+    const range = (text: string) => {
+      const parsed = parseIpRange(text);
+      if (!parsed.ok) throw new Error(parsed.message);
+      return [...ipsOf(parsed.range)];
+    };
+    expect(range('10.0.0.0/30')).toEqual(['10.0.0.1', '10.0.0.2']);
+    expect(range('10.0.0.7/29')).toHaveLength(6);
+    expect(range('10.0.0.4/31')).toEqual(['10.0.0.4', '10.0.0.5']);
+    expect(range('192.168.1.254 - 192.168.2.1')).toEqual([
+      '192.168.1.254',
+      '192.168.1.255',
+      '192.168.2.0',
+      '192.168.2.1',
+    ]);
+    expect(range(' 10.1.2.3 ')).toEqual(['10.1.2.3']);
+    const slash16 = parseIpRange('172.16.0.0/16');
+    expect(slash16.ok && slash16.range.count).toBe(65_534);
+  });
+
+  it('refuses what is not a range, a reversed range and anything over a /16', () => {
+    for (const text of ['', 'x', '10.0.0/24', '10.0.0.0/33', '10.0.0.9-10.0.0.1', '10.0.0.1-']) {
+      expect(parseIpRange(text)).toEqual({ ok: false, message: messages.invalidIpRange });
+    }
+    expect(parseIpRange('10.0.0.0/15')).toEqual({ ok: false, message: messages.ipRangeTooLarge });
+    expect(parseIpRange('10.0.0.0-10.1.0.0')).toEqual({
+      ok: false,
+      message: messages.ipRangeTooLarge,
+    });
+  });
+});
+
+describe('checkGatewayAction', () => {
+  it('has a reason for every kind the agent cannot perform', () => {
+    for (const action of ACTION_TYPES) {
+      const checked = checkGatewayAction({ action });
+      if ((AGENT_ACTIONS as readonly string[]).includes(action)) continue;
+      expect(checked).toEqual({
+        ok: false,
+        message: UNSUPPORTED_ACTION_REASONS[action as keyof typeof UNSUPPORTED_ACTION_REASONS],
+        field: 'action',
+      });
+    }
+  });
+
+  it('takes the gateway-only kinds without parameters', () => {
+    for (const action of ['RUN_POLL', 'GATEWAY_META', 'SEND_LOGS', 'REBOOT', 'RENEW_IOT_CERT']) {
+      expect(checkGatewayAction({ action })).toEqual({
+        ok: true,
+        action,
+        ips: [],
+        params: { kind: 'none' },
+      });
+    }
+  });
+
+  it('checks a walk: address, credentials by version, a numeric root with a leading dot allowed', () => {
+    expect(
+      checkGatewayAction({ action: 'SNMP_WALK', ip: '10.0.0.1', snmpCreds: V2 }),
+    ).toMatchObject({ ok: true, params: { kind: 'walk', root: '1.3.6.1' } });
+    expect(
+      checkGatewayAction({
+        action: 'SNMP_WALK',
+        ip: '10.0.0.1',
+        snmpCreds: V2,
+        snmpWalk: { root: '.1.3.6.1.2.1.2' },
+      }),
+    ).toMatchObject({ ok: true, params: { root: '1.3.6.1.2.1.2' } });
+    expect(
+      checkGatewayAction({
+        action: 'SNMP_WALK',
+        ip: '10.0.0.1',
+        snmpCreds: { snmpVersion: '3', securityLevel: 'authPriv', username: 'ops' },
+      }),
+    ).toEqual({ ok: false, message: messages.required, field: 'snmpCreds.authType' });
+    expect(checkGatewayAction({ action: 'SNMP_WALK', ip: 'ups-1', snmpCreds: V2 })).toEqual({
+      ok: false,
+      message: messages.invalidIPv4,
+      field: 'ip',
+    });
+  });
+
+  it('checks card config: a flag at least, the values each flag sets, card names and addresses', () => {
+    const base = { action: 'IMPORT_CONFIG', ips: ['10.0.0.1'], snmpCreds: V2 };
+    expect(checkGatewayAction({ ...base, cardConfig: { flags: [] } })).toEqual({
+      ok: false,
+      message: messages.chooseCardConfig,
+      field: 'cardConfig.flags',
+    });
+    expect(
+      checkGatewayAction({ ...base, cardConfig: { flags: ['set-user'], username: 'a' } }),
+    ).toEqual({ ok: false, message: messages.required, field: 'cardConfig.password' });
+    expect(
+      checkGatewayAction({ ...base, cardConfig: { flags: ['set-name'], cardName: 'Row A!' } }),
+    ).toEqual({ ok: false, message: messages.invalidCardName, field: 'cardConfig.cardName' });
+    expect(
+      checkGatewayAction({
+        ...base,
+        ips: ['10.0.0.1', '10.0.0.x'],
+        cardConfig: { flags: ['set-name'], cardName: 'Row A' },
+      }),
+    ).toEqual({ ok: false, message: messages.invalidIPv4, field: 'ips.1' });
+    expect(
+      checkGatewayAction({
+        ...base,
+        ips: [],
+        importedInfo: [{ ip: '10.0.0.7', cardName: 'UPS 7' }],
+        cardConfig: { flags: ['set-name'], cardName: 'Row A' },
+        offset: 200,
+      }),
+    ).toMatchObject({
+      ok: true,
+      ips: ['10.0.0.7'],
+      params: { kind: 'config', offset: 200, names: { '10.0.0.7': 'UPS 7' } },
+    });
+  });
+});
+
+describe('the SNMP port of an action', () => {
+  it('rides with the credentials, 161 left out, and is checked', () => {
+    const walk = (port: unknown) =>
+      checkGatewayAction({ action: 'SNMP_WALK', ip: '10.0.0.1', snmpCreds: { ...V2, port } });
+    expect(walk(1161)).toMatchObject({ ok: true, params: { port: 1161 } });
+    const standard = walk(161);
+    expect(standard.ok && 'port' in standard.params).toBe(false);
+    expect(walk(70_000)).toEqual({
+      ok: false,
+      message: messages.invalidPort,
+      field: 'snmpCreds.port',
+    });
+  });
+});
