@@ -217,11 +217,14 @@ describe('GatewayAgent', () => {
     expect(server.accepted[2]).toMatchObject({ equipment: [], readings: allReadings() });
     const [ups, upsVoltage] = server.accepted[0]!.readings;
     expect(ups?.[1]).toBe(upsVoltage?.[1]);
+    const startedAt = expect.any(Number) as unknown as number;
     expect(server.checkins).toEqual([
-      { revision: 'r1', listening: false },
-      { revision: 'r1', listening: false },
-      { revision: 'r1', listening: false },
+      { revision: 'r1', listening: false, startedAt },
+      { revision: 'r1', listening: false, startedAt },
+      { revision: 'r1', listening: false, startedAt },
     ]);
+    // The same start every time: the process's, not the check-in's.
+    expect(new Set(server.checkins.map((checkin) => checkin.startedAt)).size).toBe(1);
     expect(server.requests).toEqual([
       'config',
       'checkin',
@@ -430,7 +433,11 @@ describe('GatewayAgent', () => {
       equipment: [{ id: 3, disconnected: false }],
       readings: expect.arrayContaining([[31, expect.any(Number), 18]]),
     });
-    expect(server.checkins.at(-1)).toEqual({ revision: 'r2', listening: false });
+    expect(server.checkins.at(-1)).toEqual({
+      revision: 'r2',
+      listening: false,
+      startedAt: expect.any(Number),
+    });
     const cached = JSON.parse(
       await readFile(join(dataDir, 'config.json'), 'utf8'),
     ) as GatewayConfig;
@@ -461,8 +468,10 @@ describe('GatewayAgent', () => {
     expect(server.listens[1]!.closed).toBe(true);
     expect(logs.filter((line) => line.startsWith('listen mode'))).toEqual([
       'listen mode: on',
+      'listen mode: connected',
       'listen mode: off',
       'listen mode: on',
+      'listen mode: connected',
       'listen mode: off',
     ]);
   });

@@ -1,15 +1,24 @@
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { GatewayCheckinReply, GatewayConfig } from '@vigil/domain';
+import type { GatewayCheckinReply, GatewayConfig, PollEquipment } from '@vigil/domain';
+import type { PollSummary } from './actionKinds.js';
+import { ActionRunner } from './ActionRunner.js';
 import { ConfigCache } from './ConfigCache.js';
 import { ConfigSync } from './ConfigSync.js';
-import { EquipmentConnectivityTracker } from './EquipmentConnectivityTracker.js';
+import { EquipmentConnectivityTracker, pollErrorText } from './EquipmentConnectivityTracker.js';
 import { HttpUplink, type HttpUplinkConfig } from './HttpUplink.js';
 import { ListenSession } from './ListenSession.js';
-import { pollEquipment, realDeviceClients, type DeviceClients } from './pollEquipment.js';
+import { LogBuffer } from './LogBuffer.js';
+import {
+  pollEquipment,
+  realDeviceClients,
+  type DeviceClients,
+  type EquipmentPoll,
+} from './pollEquipment.js';
 import { ReadingDrainer } from './ReadingDrainer.js';
 import { ReadingQueue } from './ReadingQueue.js';
 import { errorMessage, ServerLane } from './ServerLane.js';
+import { TokenStore } from './TokenStore.js';
 import { TrapLifecycle } from './TrapLifecycle.js';
 import type { Uplink } from './Uplink.js';
 
@@ -42,6 +51,21 @@ export interface GatewayAgentOptions {
   trapPort?: number;
   /** The address the trap listener binds (default: every IPv4 interface). */
   trapAddress?: string;
+  /**
+   * The token the agent was given (flag or environment). With it, Rotate Certificate keeps the
+   * new token in the data dir and later starts use that one while this one is still the given
+   * one (TokenStore); without it, Rotate Certificate fails.
+   */
+  token?: string;
+  /**
+   * Restart the agent's process (Restart action): the CLI stops the agent and exits with
+   * GATEWAY_RESTART_EXIT_CODE. Without it, Restart fails: the agent runs inside another process.
+   */
+  restart?: () => void;
+  /** When this agent process started (epoch ms, default: when the agent is made). */
+  startedAt?: number;
+  /** Find Equipment reports its progress about this often (default 1000). */
+  actionProgressEveryMs?: number;
 }
 
 /** What GatewayAgent.fromConfig needs: where the server is, who the gateway is, where to keep data. */
@@ -61,6 +85,8 @@ export interface GatewayAgentStatus {
   trapPort: number | undefined;
   /** Traps received and not yet delivered. */
   queuedTraps: number;
+  /** The id of the action running, undefined when none does. */
+  runningAction: number | undefined;
 }
 
 type State = 'new' | 'running' | 'stopping' | 'stopped';
@@ -90,7 +116,7 @@ async function mapLimited<T, R>(
  *
  * It keeps the poll schedule; its collaborators do the rest: the server lane (one request at a
  * time, failures logged once), the config sync, the connectivity tracker, the reading drainer,
- * the listen session and the trap lifecycle.
+ * the listen session, the trap lifecycle and the action runner (queued actions, in listen mode).
  *
  * start() resolves after the first poll, or, when the server does not answer and no config
  * is cached, after the first failed fetch (fetching goes on in the background). stop()
@@ -110,6 +136,11 @@ export class GatewayAgent {
   readonly #listen: ListenSession;
   readonly #sync: ConfigSync;
   readonly #traps: TrapLifecycle | undefined;
+  readonly #actions: ActionRunner;
+  /** Where a rotated token is kept, when the agent was given a token of its own. */
+  readonly #tokens: TokenStore | undefined;
+  /** When this agent started (epoch ms), told at each check-in: a Restart is done once it is newer. */
+  readonly #startedAt: number;
 
   #state: State = 'new';
   #queue: ReadingQueue | undefined;
@@ -129,7 +160,13 @@ export class GatewayAgent {
   constructor(options: GatewayAgentOptions) {
     const deviceTimeoutMs = options.deviceTimeoutMs ?? 2000;
     this.#uplink = options.uplink;
-    this.#log = options.log ?? (() => undefined);
+    const log = options.log ?? (() => undefined);
+    // Every line is also kept for Get Log.
+    const logs = new LogBuffer();
+    this.#log = (line) => {
+      logs.add(line);
+      log(line);
+    };
     this.#now = options.now ?? Date.now;
     const real = realDeviceClients(deviceTimeoutMs);
     this.#clients = {
@@ -144,11 +181,44 @@ export class GatewayAgent {
     this.#lane = new ServerLane(this.#log);
     this.#connectivity = new EquipmentConnectivityTracker(this.#log);
     const isRunning = () => this.#running;
+    this.#startedAt = options.startedAt ?? Date.now();
+    this.#tokens =
+      options.token === undefined
+        ? undefined
+        : new TokenStore(join(options.dataDir, 'token.json'), options.token, this.#log);
+    this.#actions = new ActionRunner({
+      uplink: this.#uplink,
+      lane: this.#lane,
+      log: this.#log,
+      isRunning,
+      isListening: () => this.#listen.connected,
+      retryMs,
+      progressEveryMs: options.actionProgressEveryMs,
+      host: {
+        poll: () => this.#runCycle(),
+        facts: () => ({
+          version: this.#version,
+          startedAt: this.#startedAt,
+          queuedBatches: this.#queue?.size ?? 0,
+          queuedReadings: this.#queue?.readingCount ?? 0,
+          revision: this.#sync.config?.revision,
+          equipmentCount: this.#sync.config?.equipment.length ?? 0,
+        }),
+        logs: () => logs.text(),
+        restart: options.restart,
+        tokens: this.#tokens,
+      },
+    });
     this.#listen = new ListenSession({
       uplink: this.#uplink,
       lane: this.#lane,
       log: this.#log,
       isRunning,
+      events: {
+        onConnect: () => this.#actions.wake(),
+        onActions: () => this.#actions.wake(),
+        onCancel: (id) => this.#actions.cancel(id),
+      },
     });
     this.#sync = new ConfigSync({
       uplink: this.#uplink,
@@ -184,7 +254,7 @@ export class GatewayAgent {
   static fromConfig(config: GatewayAgentConfig): GatewayAgent {
     const { serverUrl, gatewayId, token, timeoutMs, fetch, ...options } = config;
     const uplink = HttpUplink.fromConfig({ serverUrl, gatewayId, token, timeoutMs, fetch });
-    return new GatewayAgent({ ...options, uplink });
+    return new GatewayAgent({ ...options, token, uplink });
   }
 
   start(): Promise<void> {
@@ -208,6 +278,7 @@ export class GatewayAgent {
       this.#trapsStopped = this.#stopTraps();
     }
     await Promise.allSettled([
+      this.#actions.stop(),
       this.#trapsStopped,
       this.#starting,
       this.#sync.stop(),
@@ -219,8 +290,11 @@ export class GatewayAgent {
     this.#state = 'stopped';
   }
 
-  /** Poll now (after any poll in progress) rather than at the next interval. */
-  pollNow(): Promise<void> {
+  /**
+   * Poll now (after any poll in progress) rather than at the next interval; resolves with what
+   * was polled, undefined when there was no config to poll (or the agent is stopping).
+   */
+  pollNow(): Promise<PollSummary | undefined> {
     return this.#runCycle();
   }
 
@@ -234,6 +308,7 @@ export class GatewayAgent {
       queuedReadings: this.#queue?.readingCount ?? 0,
       trapPort: this.#traps?.port,
       queuedTraps: this.#traps?.queued ?? 0,
+      runningAction: this.#actions.running,
     };
   }
 
@@ -242,6 +317,9 @@ export class GatewayAgent {
   }
 
   async #start(): Promise<void> {
+    const rotated = await this.#tokens?.load();
+    if (rotated !== undefined) this.#uplink.useToken(rotated);
+    if (!this.#running) return;
     const queue = await ReadingQueue.open(this.#queueDir, { log: this.#log });
     this.#queue = queue;
     this.#drainer = new ReadingDrainer({
@@ -295,30 +373,33 @@ export class GatewayAgent {
     this.#pollTimer = setTimeout(() => void this.#runCycle(), delay);
   }
 
-  #runCycle(): Promise<void> {
+  #runCycle(): Promise<PollSummary | undefined> {
     const run = this.#cycle.then(async () => {
       const config = this.#sync.config;
-      if (!this.#running || !config) return;
+      if (!this.#running || !config) return undefined;
       this.#polling = true;
+      let summary: PollSummary | undefined;
       try {
-        await this.#poll(config);
+        summary = await this.#poll(config);
       } catch (error) {
         this.#log(`poll: ${errorMessage(error)}`);
       } finally {
         this.#polling = false;
       }
       this.#schedule();
+      return summary;
     });
-    this.#cycle = run;
+    this.#cycle = run.then(() => undefined);
     return run;
   }
 
   /** One poll: read every equipment, queue one batch, check in, deliver the queue. */
-  async #poll(config: GatewayConfig): Promise<void> {
+  async #poll(config: GatewayConfig): Promise<PollSummary> {
     this.#lastPollStart = performance.now();
     const polls = await mapLimited(config.equipment, this.#concurrency, (equipment) =>
       pollEquipment(equipment, this.#clients, this.#now),
     );
+    const summary = summarize(config.equipment, polls);
     const { readings, changes } = this.#connectivity.observe(config.equipment, polls);
     if (readings.length > 0 || changes.length > 0) {
       try {
@@ -328,10 +409,11 @@ export class GatewayAgent {
         this.#connectivity.untold(changes);
       }
     }
-    if (!this.#running) return;
+    if (!this.#running) return summary;
     await this.#checkin(config);
-    if (!this.#running) return;
+    if (!this.#running) return summary;
     await this.#drainer?.flush();
+    return summary;
   }
 
   async #checkin(config: GatewayConfig): Promise<void> {
@@ -342,6 +424,7 @@ export class GatewayAgent {
           revision: config.revision,
           listening: this.#listen.connected,
           ...(this.#version === undefined ? {} : { version: this.#version }),
+          startedAt: this.#startedAt,
         }),
       );
     } catch (error) {
@@ -353,4 +436,36 @@ export class GatewayAgent {
     if (reply.revision !== this.#sync.config?.revision) await this.#sync.fetch();
     this.#listen.set(reply.listen);
   }
+}
+
+/** What one poll read, for the Poll action: per equipment, in config order. */
+function summarize(
+  equipment: readonly PollEquipment[],
+  polls: readonly EquipmentPoll[],
+): PollSummary {
+  const summary: PollSummary = {
+    equipment: equipment.length,
+    answered: 0,
+    silent: 0,
+    readings: 0,
+    lines: [],
+  };
+  equipment.forEach((device, i) => {
+    const poll = polls[i];
+    if (!poll) return;
+    const where = `${device.name} (${device.protocol} ${device.ip}:${device.port})`;
+    summary.readings += poll.readings.length;
+    const readings = `${poll.readings.length} readings`;
+    const problems = poll.problems.length > 0 ? `; ${pollErrorText(device, poll.problems)}` : '';
+    if (poll.answered === true) {
+      summary.answered += 1;
+      summary.lines.push(`${where}: ${readings}${problems}`);
+    } else if (poll.answered === false) {
+      summary.silent += 1;
+      summary.lines.push(`${where}: did not answer: ${pollErrorText(device, poll.problems)}`);
+    } else {
+      summary.lines.push(`${where}: not polled${problems || ': no points'}`);
+    }
+  });
+  return summary;
 }

@@ -155,6 +155,76 @@ describe('HttpUplink', () => {
     expect(error.message).toBe('GET /gateway/v1/config: ECONNREFUSED');
   });
 
+  it('speaks the action routes: the head of the queue, ack, progress, token and result', async () => {
+    const walk = {
+      id: 9,
+      action: 'SNMP_WALK',
+      params: {
+        kind: 'walk',
+        ip: '10.0.0.5',
+        root: '1.3.6.1',
+        snmp: {
+          version: '2',
+          communityString: 'public',
+          username: null,
+          securityLevel: null,
+          authType: null,
+          authKey: null,
+          privacyType: null,
+          privacySecret: null,
+          context: null,
+        },
+        maxOids: 100,
+        maxMs: 1000,
+      },
+    };
+    const replies: Record<string, unknown> = {
+      'GET /gateway/v1/actions/next': { action: walk },
+      'POST /gateway/v1/actions/9/ack': { run: true },
+      'POST /gateway/v1/actions/9/progress': { cancelled: false },
+      'POST /gateway/v1/actions/9/token': { token: 'new-token' },
+      'POST /gateway/v1/actions/9/result': { recorded: true },
+    };
+    reply = ({ method, url }, response) => json(response, 200, replies[`${method} ${url}`]);
+    const link = uplink();
+    expect(await link.nextAction()).toEqual(walk);
+    expect(await link.ackAction(9)).toEqual({ run: true });
+    const progress = { scanned: 1, total: 2, found: [] };
+    expect(await link.reportProgress(9, progress)).toEqual({ cancelled: false });
+    expect(await link.rotateToken(9)).toEqual({ token: 'new-token' });
+    link.useToken('new-token');
+    expect(await link.reportResult(9, { status: 'SUCCESS', output: 'ok' })).toEqual({
+      recorded: true,
+    });
+    expect(seen.map(({ method, url }) => `${method} ${url}`)).toEqual(Object.keys(replies));
+    expect(JSON.parse(seen[2]!.body)).toEqual(progress);
+    expect(JSON.parse(seen[4]!.body)).toEqual({ status: 'SUCCESS', output: 'ok' });
+    // Switched to the rotated token for every request after.
+    expect(seen.map(({ headers }) => headers.authorization)).toEqual([
+      ...Array<string>(4).fill('Bearer tok-123'),
+      'Bearer new-token',
+    ]);
+  });
+
+  it('reads an empty queue as null', async () => {
+    reply = (_, response) => json(response, 200, { action: null });
+    expect(await uplink().nextAction()).toBeNull();
+  });
+
+  it("takes a 404 on an action's route as the action gone, and elsewhere as the server unavailable", async () => {
+    reply = (_, response) => json(response, 404, { error: 'No such action.' });
+    const link = uplink();
+    for (const request of [
+      link.ackAction(3),
+      link.reportProgress(3, { scanned: 0, total: 1, found: [] }),
+      link.rotateToken(3),
+      link.reportResult(3, { status: 'FAILED', error: 'x' }),
+    ]) {
+      expect(await failure(request)).toMatchObject({ failure: 'gone', status: 404 });
+    }
+    expect(await failure(link.nextAction())).toMatchObject({ failure: 'unavailable', status: 404 });
+  });
+
   it('gives up on a server that does not answer in time', async () => {
     reply = () => undefined;
     const error = await failure(uplink({ timeoutMs: 100 }).fetchConfig());

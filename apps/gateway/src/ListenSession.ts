@@ -1,6 +1,16 @@
 import type { ServerLane } from './ServerLane.js';
 import type { ListenConnection, Uplink } from './Uplink.js';
 
+/** What the socket tells about the action queue, for the action runner. */
+export interface ListenEvents {
+  /** Connected (again): pull the queue once. */
+  onConnect(): void;
+  /** The server has work waiting. */
+  onActions(pending: number): void;
+  /** The server cancelled an action. */
+  onCancel(id: number): void;
+}
+
 /**
  * The listen-mode socket, held open while the server asks for it: opened when a config or a
  * check-in says listen, reopened when the server dropped it and still asks, closed when it no
@@ -11,6 +21,7 @@ export class ListenSession {
   readonly #lane: ServerLane;
   readonly #log: (line: string) => void;
   readonly #isRunning: () => boolean;
+  readonly #events: ListenEvents | undefined;
   #connection: ListenConnection | undefined;
 
   constructor(options: {
@@ -18,11 +29,13 @@ export class ListenSession {
     lane: ServerLane;
     log: (line: string) => void;
     isRunning: () => boolean;
+    events?: ListenEvents;
   }) {
     this.#uplink = options.uplink;
     this.#lane = options.lane;
     this.#log = options.log;
     this.#isRunning = options.isRunning;
+    this.#events = options.events;
   }
 
   /** The socket is open (connected or connecting). */
@@ -51,8 +64,11 @@ export class ListenSession {
         onConnect: () => {
           this.#lane.forget('listen');
           this.#log('listen mode: connected');
+          this.#events?.onConnect();
         },
         onMode: (on) => this.set(on),
+        onActions: (pending) => this.#events?.onActions(pending),
+        onCancel: (id) => this.#events?.onCancel(id),
         onError: (message) => this.#lane.failed('listen', message),
       });
     } catch (error) {

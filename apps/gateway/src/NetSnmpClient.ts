@@ -8,6 +8,7 @@ import {
   type SnmpSecurityLevel,
 } from '@vigil/domain';
 import snmp from 'net-snmp';
+import { octetText } from './octetText.js';
 import type { SnmpClient, SnmpVarbind } from './SnmpClient.js';
 import { SnmpResponseError } from './SnmpResponseError.js';
 
@@ -106,11 +107,12 @@ function toVarbind(varbind: snmp.Varbind): SnmpVarbind {
 function toError(error: Error, attempts: string): Error {
   const failure = error as Error & { status?: unknown };
   if (failure.name === 'RequestFailedError' && typeof failure.status === 'number') {
-    // "NoSuchName: <oid>": the caller names the OIDs it asked for.
-    const status = failure.message.split(':')[0] ?? failure.message;
+    // "NoSuchName: <oid>": the message is the status; the OID at fault is kept beside it.
+    const [status = failure.message, oid] = failure.message.split(': ');
     return new SnmpResponseError(
       failure.status,
       `${status.charAt(0).toLowerCase()}${status.slice(1)}`,
+      oid,
     );
   }
   if (failure.name === 'RequestTimedOutError') return new Error(`Timed out (${attempts})`);
@@ -133,6 +135,13 @@ export interface WalkedVarbind {
   oid: string;
   type: string;
   value: number | string;
+}
+
+/** One object to SET, of a type a card's configuration uses. */
+export interface SnmpSetVarbind {
+  oid: string;
+  type: 'OctetString' | 'Integer' | 'IpAddress';
+  value: string | number;
 }
 
 export interface SnmpWalkResult {
@@ -191,10 +200,41 @@ export class NetSnmpClient implements SnmpClient {
   }
 
   /**
-   * The OIDs under root, in order: GETBULK on v2c and v3, GETNEXT on v1. Ends at the end of the
-   * subtree, or once maxOids were found or maxMs passed (what was found is kept and said so).
+   * SET the objects in one request: the agent applies all of them or none. Rejects with an
+   * SnmpResponseError naming the OID at fault when the agent refuses (notWritable, noAccess,
+   * wrongType …), also when it answers a SET with noSuchObject and no error status, as some do
+   * for an object they lack.
    */
-  walk(root: string, limits: { maxOids: number; maxMs: number }): Promise<SnmpWalkResult> {
+  set(varbinds: readonly SnmpSetVarbind[]): Promise<void> {
+    const request = varbinds.map(({ oid, type, value }) => ({
+      oid: oid.replace(/^\./, ''),
+      type: snmp.ObjectType[type],
+      value,
+    }));
+    return new Promise((resolve, reject) => {
+      this.#session.set(request, (error, answered) => {
+        if (error) return reject(toError(error, this.#attempts));
+        const refused = (answered ?? []).find((varbind) => snmp.isVarbindError(varbind));
+        if (refused) {
+          const name = snmp.ObjectType[refused.type ?? 0] ?? 'error';
+          const status = `${name.charAt(0).toLowerCase()}${name.slice(1)}`;
+          return reject(new SnmpResponseError(snmp.ErrorStatus.NoSuchName, status, refused.oid));
+        }
+        resolve();
+      });
+    });
+  }
+
+  /**
+   * The OIDs under root, in order: GETBULK on v2c and v3, GETNEXT on v1. Ends at the end of the
+   * subtree, or once maxOids were found or maxMs passed (what was found is kept and said so), or
+   * when the signal aborts (what was found is kept). Octet strings that are not readable text
+   * come as hex ('0x…'), as snmpwalk shows them.
+   */
+  walk(
+    root: string,
+    limits: { maxOids: number; maxMs: number; signal?: AbortSignal },
+  ): Promise<SnmpWalkResult> {
     const varbinds: WalkedVarbind[] = [];
     const deadline = performance.now() + limits.maxMs;
     let stopped: SnmpWalkResult['stopped'];
@@ -208,14 +248,18 @@ export class NetSnmpClient implements SnmpClient {
           const read = toVarbind(varbind);
           if ('error' in read) continue;
           const type = snmp.ObjectType[varbind.type ?? 0] ?? 'Unknown';
-          varbinds.push({ oid: read.oid, type, value: read.value });
+          const value =
+            Buffer.isBuffer(varbind.value) && varbind.type !== snmp.ObjectType.Counter64
+              ? octetText(varbind.value)
+              : read.value;
+          varbinds.push({ oid: read.oid, type, value });
           if (varbinds.length >= limits.maxOids) {
             stopped = 'count';
             return true;
           }
         }
         if (performance.now() >= deadline) stopped = 'time';
-        return stopped !== undefined;
+        return stopped !== undefined || limits.signal?.aborted === true;
       };
       this.#session.subtree(root.replace(/^\./, ''), 20, feed, (error: Error | null) => {
         if (error) reject(toError(error, this.#attempts));

@@ -7,6 +7,7 @@ import {
 } from '@vigil/domain';
 import { netSnmpDgram } from '@vigil/simulator';
 import snmp from 'net-snmp';
+import { octetText } from './octetText.js';
 
 /** A notification as net-snmp's receiver hands it over. */
 export interface TrapNotification {
@@ -44,15 +45,6 @@ const ENTERPRISE_SPECIFIC = 6;
 const unsigned = (bytes: Buffer) =>
   bytes.length === 0 ? '0' : BigInt(`0x${bytes.toString('hex')}`).toString();
 
-/** Text a person can read back: no control characters apart from tab and line breaks. */
-const READABLE = /^[^\p{Cc}\uFFFD]*$/u;
-
-function octets(bytes: Buffer): string {
-  const text = bytes.toString('utf8');
-  if (READABLE.test(text.replace(/[\t\r\n]/g, ' '))) return text;
-  return `0x${bytes.toString('hex').toUpperCase()}`;
-}
-
 /** One variable's value as snmptrapd would show it, without the type prefix. */
 export function varbindText({ type, value }: snmp.Varbind): string {
   switch (type) {
@@ -71,7 +63,7 @@ export function varbindText({ type, value }: snmp.Varbind): string {
       if (Buffer.isBuffer(value)) return `0x${value.toString('hex').toUpperCase()}`;
       break;
   }
-  if (Buffer.isBuffer(value)) return octets(value);
+  if (Buffer.isBuffer(value)) return octetText(value);
   if (value === null || value === undefined) return 'null';
   return String(value);
 }

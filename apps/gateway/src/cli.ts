@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { GatewayAgent } from './GatewayAgent.js';
-import { GATEWAY_USAGE, parseGatewayArgs, type GatewayArgs } from './parseGatewayArgs.js';
+import {
+  GATEWAY_RESTART_EXIT_CODE,
+  GATEWAY_USAGE,
+  parseGatewayArgs,
+  type GatewayArgs,
+} from './parseGatewayArgs.js';
 import { runPollCommand } from './runPollCommand.js';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -27,8 +33,24 @@ if (args.command === 'run') {
     trapPort: args.trapPort,
   };
   const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
-  const agent = GatewayAgent.fromConfig({ ...config, log });
+  const { version } = JSON.parse(
+    readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+  ) as { version?: string };
   let stopping = false;
+  // A Restart action: stop cleanly, then exit with the code the service manager restarts on.
+  const restart = () => {
+    if (stopping) return;
+    stopping = true;
+    log(`restart: stopping, then exiting with ${GATEWAY_RESTART_EXIT_CODE} to be started again`);
+    agent.stop().then(
+      () => process.exit(GATEWAY_RESTART_EXIT_CODE),
+      (error: unknown) => {
+        log(`stopping failed: ${message(error)}`);
+        process.exit(GATEWAY_RESTART_EXIT_CODE);
+      },
+    );
+  };
+  const agent = GatewayAgent.fromConfig({ ...config, log, restart, version });
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
       log(`${signal} again: exiting without waiting`);

@@ -1,6 +1,9 @@
+export * from './actionKinds.js';
+export * from './ActionRunner.js';
 export * from './ConfigCache.js';
 export * from './GatewayAgent.js';
 export * from './HttpUplink.js';
+export * from './LogBuffer.js';
 export * from './ModbusClient.js';
 export * from './ModbusExceptionError.js';
 export * from './ModbusPoint.js';
@@ -16,6 +19,7 @@ export * from './runPollCommand.js';
 export * from './SnmpClient.js';
 export * from './SnmpPoint.js';
 export * from './SnmpResponseError.js';
+export * from './TokenStore.js';
 export * from './toModbusPoint.js';
 export * from './TrapForwarder.js';
 export * from './TrapReceiver.js';

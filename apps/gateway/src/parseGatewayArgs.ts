@@ -18,6 +18,13 @@ export type GatewayArgs =
   | ({ command: 'poll' } & ModbusTcpConfig)
   | ({ command: 'run' } & GatewayRunConfig);
 
+/**
+ * The run command's exit code after a Restart action: EX_TEMPFAIL (sysexits.h), "try again".
+ * A non-zero code, so a service manager that restarts on failure starts the agent again
+ * (systemd: Restart=on-failure; do not list it in SuccessExitStatus or RestartPreventExitStatus).
+ */
+export const GATEWAY_RESTART_EXIT_CODE = 75;
+
 /** The environment variables the run command falls back to, by flag. */
 export const GATEWAY_ENV = {
   server: 'VIGIL_SERVER_URL',
@@ -37,7 +44,8 @@ export const GATEWAY_USAGE = `Usage: npm run gateway -- [run] --server <url> --g
   --gateway <id>    this gateway's id on the server (or VIGIL_GATEWAY_ID)
   --token <token>   this gateway's secret (or VIGIL_GATEWAY_TOKEN, which other users of the
                     machine cannot read in the process list)
-  --data-dir <dir>  where the reading queue and the last config are kept (or VIGIL_GATEWAY_DATA_DIR)
+  --data-dir <dir>  where the reading queue, the last config and a rotated token (token.json) are
+                    kept (or VIGIL_GATEWAY_DATA_DIR)
   --trap-port <port>
                     receive SNMP v1/v2c traps on this UDP port (1-65535) and send them on to the
                     server (or VIGIL_TRAP_PORT); off by default. Devices send traps to port ${SNMP_TRAP_PORT},
@@ -50,7 +58,11 @@ export const GATEWAY_USAGE = `Usage: npm run gateway -- [run] --server <url> --g
   --unit <id>       Modbus unit id, 1-247 (default 1)
   --timeout <ms>    limit for connecting and for each request, 1-60000 (default 2000)
 
-  --help            show this help`;
+  --help            show this help
+
+Exit codes of run: 0 stopped (SIGINT/SIGTERM), 1 could not start, 2 bad arguments,
+  ${GATEWAY_RESTART_EXIT_CODE} stopped for a Restart action: run the agent under a service manager that starts
+  it again on a non-zero exit, e.g. systemd with Restart=on-failure`;
 
 const COMMANDS = ['run', 'poll'] as const;
 const RUN_FLAGS = ['server', 'gateway', 'token', 'data-dir', 'trap-port'] as const;

@@ -10,6 +10,8 @@ export interface SnmpV3User {
   authKey?: string;
   privProtocol?: SnmpPrivacyType;
   privKey?: string;
+  /** Reads only; without it the user may also SET the agent's writable objects. */
+  readOnly?: boolean;
 }
 
 /** RFC 3414 §11.2: pass phrases shorter than 8 characters are refused by real peers. */

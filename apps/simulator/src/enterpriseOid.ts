@@ -9,6 +9,8 @@ import type { DeviceKind } from './DeviceModel.js';
  *   1.3.6.1.4.1.99999.<kind>.1        the product: the device's sysObjectID
  *   1.3.6.1.4.1.99999.<kind>.2.<n>.0  scalar measurements
  *   1.3.6.1.4.1.99999.<kind>.3.1      a table's entry (PDU outlets), column 1 the row index
+ *   1.3.6.1.4.1.99999.10.<n>.0        the card-config objects every simulated agent serves and
+ *                                     Configure Card(s) sets (CARD_CONFIG_OID, @vigil/domain)
  */
 export const SIMULATOR_ENTERPRISE_OID = '1.3.6.1.4.1.99999';
 

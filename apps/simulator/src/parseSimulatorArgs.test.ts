@@ -77,6 +77,21 @@ describe('parseSimulatorArgs', () => {
         seed: 1,
       },
     ],
+    [
+      ['--pdu-snmp', 'h:1161', '--community', 'ro', '--write-community', 'rw'],
+      {
+        help: false,
+        devices: [
+          {
+            name: 'pdu-1',
+            kind: 'pdu',
+            snmp: { ...at('h', 1161), community: 'ro', writeCommunity: 'rw' },
+          },
+        ],
+        control: undefined,
+        seed: 1,
+      },
+    ],
     [['--help'], { help: true, devices: [], control: undefined, seed: 1 }],
   ])('parses %o', (argv, expected) => {
     expect(parseSimulatorArgs(argv)).toEqual(expected);
@@ -90,6 +105,7 @@ describe('parseSimulatorArgs', () => {
     [['--ups-modbus', 'h:1', '--unit', 'one'], /^--unit: expected a whole number/],
     [['--ups-modbus', 'h:1', '--seed', '-3'], /--seed/],
     [['--ups-snmp', 'h:1', '--community', ''], /^--community: must not be empty/],
+    [['--ups-snmp', 'h:1', '--write-community', ''], /^--write-community: must not be empty/],
     [['--ups-snmp', 'h:1', '--trap-target', 'h:0'], /^--trap-target: expected host:port/],
     [['--ups-snmp', 'h:1', '--control', 'nowhere'], /^--control: expected host:port/],
     [

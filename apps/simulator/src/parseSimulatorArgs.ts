@@ -32,6 +32,8 @@ Options:
   --control <host:port>      serve the control API (GET /devices, POST /devices/:name/values …)
   --trap-target <host:port>  where devices send traps of their own (the UPS on mains failure)
   --community <name>         SNMP v1/v2c community (default public)
+  --write-community <name>   the community that may also SET the card's name, contact and
+                             card-config objects (Configure Card); default: --community
   --unit <id>                Modbus unit id the devices answer to, 1-247 (default 1)
   --seed <n>                 seed of the simulated values (default 1)
   --help                     show this help`;
@@ -65,6 +67,7 @@ const flagsSchema = z.object({
   control: hostPort().optional(),
   'trap-target': hostPort(1).optional(),
   community: z.string().min(1, { error: 'must not be empty' }).default('public'),
+  'write-community': z.string().min(1, { error: 'must not be empty' }).optional(),
   unit: wholeNumberText(MODBUS_UNIT_ID.min, MODBUS_UNIT_ID.max).default(1),
   seed: wholeNumberText(0, 0xffffffff).default(1),
 });
@@ -91,6 +94,7 @@ export function parseSimulatorArgs(argv: readonly string[]): SimulatorArgs {
       control: { type: 'string' },
       'trap-target': { type: 'string' },
       community: { type: 'string' },
+      'write-community': { type: 'string' },
       unit: { type: 'string' },
       seed: { type: 'string' },
     },
@@ -114,6 +118,7 @@ export function parseSimulatorArgs(argv: readonly string[]): SimulatorArgs {
   ]);
 
   const trapTarget = flags['trap-target'];
+  const writeCommunity = flags['write-community'];
   const devices = DEVICE_KINDS.flatMap((kind): DeviceSpec[] => {
     const modbus = flags[`${kind}-modbus`];
     const snmp = flags[`${kind}-snmp`];
@@ -123,7 +128,13 @@ export function parseSimulatorArgs(argv: readonly string[]): SimulatorArgs {
         name: `${kind}-1`,
         kind,
         ...(modbus && { modbus: { ...modbus, unitId: flags.unit } }),
-        ...(snmp && { snmp: { ...snmp, community: flags.community } }),
+        ...(snmp && {
+          snmp: {
+            ...snmp,
+            community: flags.community,
+            ...(writeCommunity && { writeCommunity }),
+          },
+        }),
         ...(trapTarget && { trapTarget: { ...trapTarget, community: flags.community } }),
       },
     ];

@@ -14,7 +14,14 @@ export interface DeviceSpec {
   /** Defaults to the simulators' seed plus the device's position in the list. */
   seed?: number;
   modbus?: { host?: string; port?: number; unitId?: number };
-  snmp?: { host?: string; port?: number; community?: string; v3Users?: readonly SnmpV3User[] };
+  snmp?: {
+    host?: string;
+    port?: number;
+    community?: string;
+    /** May also SET the writable objects; defaults to the community (startSnmpAgent). */
+    writeCommunity?: string;
+    v3Users?: readonly SnmpV3User[];
+  };
   /** Where the device sends traps of its own accord (a UPS's upsTrapOnBattery). */
   trapTarget?: TrapTarget;
 }

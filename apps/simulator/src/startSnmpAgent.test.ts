@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { CARD_CONFIG_OBJECTS, CARD_CONFIG_OID } from '@vigil/domain';
 import snmp from 'net-snmp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_PROFILES } from './deviceProfiles.js';
@@ -33,6 +34,13 @@ const USERS: SnmpV3User[] = [
   },
   { name: 'reader', level: 'authNoPriv', authProtocol: 'MD5', authKey: 'auth-pass-2' },
   { name: 'guest', level: 'noAuthNoPriv' },
+  {
+    name: 'auditor',
+    level: 'authNoPriv',
+    authProtocol: 'SHA',
+    authKey: 'auth-pass-3',
+    readOnly: true,
+  },
 ];
 
 const ups = new UpsModel({ clock: () => NOON, seed: 3 });
@@ -85,6 +93,18 @@ function get(session: snmp.Session, oids: string[]): Promise<snmp.Varbind[]> {
     session.get(oids, (error, varbinds) => (error ? reject(error) : resolve(varbinds ?? [])));
   });
 }
+
+function set(session: snmp.Session, varbinds: snmp.Varbind[]): Promise<snmp.Varbind[]> {
+  return new Promise((resolve, reject) => {
+    session.set(varbinds, (error, answered) => (error ? reject(error) : resolve(answered ?? [])));
+  });
+}
+
+const text = (oid: string, value: string): snmp.Varbind => ({
+  oid,
+  type: snmp.ObjectType.OctetString,
+  value,
+});
 
 function walk(session: snmp.Session, oid: string): Promise<snmp.Varbind[]> {
   const found: snmp.Varbind[] = [];
@@ -174,7 +194,7 @@ describe('SNMP agent', () => {
     expect(valuesOf(await get(session, [UPS.outputPercentLoad]))).toEqual([13]);
   });
 
-  it.each(USERS)('answers a v3 $level GET for $name', async (user) => {
+  it.each(USERS.slice(0, 3))('answers a v3 $level GET for $name', async (user) => {
     forceUps();
     const varbinds = await get(v3(upsAgent, user), [UPS.outputPercentLoad, UPS.chargeRemaining]);
     expect(valuesOf(varbinds)).toEqual([87, 42]);
@@ -307,5 +327,104 @@ describe('SNMP agent', () => {
     await expect(
       startSnmpAgent({ model: ups, map: DEVICE_PROFILES.ups.snmpMap, port: 0, ...options }),
     ).rejects.toThrow(message);
+  });
+});
+
+describe('SNMP agent: configured like a card (SET)', () => {
+  const SYS_NAME = CARD_CONFIG_OBJECTS.sysName.oid;
+  const SYS_CONTACT = CARD_CONFIG_OBJECTS.sysContact.oid;
+  let card: SnmpAgentHandle;
+
+  beforeAll(async () => {
+    card = await startSnmpAgent({
+      model: ups,
+      map: DEVICE_PROFILES.ups.snmpMap,
+      port: 0,
+      community: 'reader',
+      writeCommunity: 'writer',
+      v3Users: USERS,
+      system: { sysName: 'ups-before' },
+    });
+  });
+  afterAll(() => card.close());
+
+  it('takes sysName and sysContact from the write community, and serves them after', async () => {
+    await set(v2c(card, 'writer'), [text(SYS_NAME, 'UPS Room 2'), text(SYS_CONTACT, 'ops@x')]);
+    const [name, contact] = await get(v2c(card, 'reader'), [SYS_NAME, SYS_CONTACT]);
+    expect(String(name?.value)).toBe('UPS Room 2');
+    expect(String(contact?.value)).toBe('ops@x');
+  });
+
+  it('refuses a SET from the read community and from a read-only v3 user, changing nothing', async () => {
+    await set(v2c(card, 'writer'), [text(SYS_NAME, 'kept')]);
+    await expect(set(v2c(card, 'reader'), [text(SYS_NAME, 'no')])).rejects.toThrow(/NoAccess/);
+    await expect(set(v3(card, USERS[3]!), [text(SYS_NAME, 'no')])).rejects.toThrow(/NoAccess/);
+    const [name] = await get(v2c(card, 'reader'), [SYS_NAME]);
+    expect(String(name?.value)).toBe('kept');
+  });
+
+  it.each(USERS.slice(0, 3))('takes a SET from the v3 user $name', async (user) => {
+    await set(v3(card, user), [text(SYS_NAME, `set by ${user.name}`)]);
+    const [name] = await get(v2c(card, 'reader'), [SYS_NAME]);
+    expect(String(name?.value)).toBe(`set by ${user.name}`);
+  });
+
+  it('keeps the card-config objects a walk shows, and never shows the password', async () => {
+    const reader = v2c(card, 'reader');
+    const before = await walk(reader, CARD_CONFIG_OID);
+    expect(before.map(({ oid, value }) => [oid, String(value)])).toEqual([
+      [CARD_CONFIG_OBJECTS.vigilCardTrapDestination.oid, '0.0.0.0'],
+      [CARD_CONFIG_OBJECTS.vigilCardTrapCommunity.oid, ''],
+      [CARD_CONFIG_OBJECTS.vigilCardUserName.oid, ''],
+      [CARD_CONFIG_OBJECTS.vigilCardUserPassword.oid, ''],
+      [CARD_CONFIG_OBJECTS.vigilCardV3User.oid, ''],
+      [CARD_CONFIG_OBJECTS.vigilCardV3Access.oid, '2'],
+      [CARD_CONFIG_OBJECTS.vigilCardApproved.oid, '2'],
+    ]);
+    await set(v2c(card, 'writer', snmp.Version1), [
+      {
+        oid: CARD_CONFIG_OBJECTS.vigilCardTrapDestination.oid,
+        type: snmp.ObjectType.IpAddress,
+        value: '10.1.2.3',
+      },
+      text(CARD_CONFIG_OBJECTS.vigilCardUserName.oid, 'admin'),
+      text(CARD_CONFIG_OBJECTS.vigilCardUserPassword.oid, 'card-secret'),
+      { oid: CARD_CONFIG_OBJECTS.vigilCardApproved.oid, type: snmp.ObjectType.Integer, value: 1 },
+    ]);
+    const after = await walk(reader, CARD_CONFIG_OID);
+    expect(after.map(({ oid, value }) => [oid, String(value)])).toEqual([
+      [CARD_CONFIG_OBJECTS.vigilCardTrapDestination.oid, '10.1.2.3'],
+      [CARD_CONFIG_OBJECTS.vigilCardTrapCommunity.oid, ''],
+      [CARD_CONFIG_OBJECTS.vigilCardUserName.oid, 'admin'],
+      [CARD_CONFIG_OBJECTS.vigilCardUserPassword.oid, ''],
+      [CARD_CONFIG_OBJECTS.vigilCardV3User.oid, ''],
+      [CARD_CONFIG_OBJECTS.vigilCardV3Access.oid, '2'],
+      [CARD_CONFIG_OBJECTS.vigilCardApproved.oid, '1'],
+    ]);
+  });
+
+  it.each<[string, snmp.Varbind, RegExp]>([
+    [
+      'a TruthValue other than true(1) or false(2)',
+      { oid: CARD_CONFIG_OBJECTS.vigilCardApproved.oid, type: snmp.ObjectType.Integer, value: 3 },
+      /BadValue/,
+    ],
+    ['a name longer than a DisplayString', text(SYS_NAME, 'x'.repeat(256)), /BadValue/],
+    ['a measurement', text(UPS.outputPercentLoad, '5'), /NotWritable/],
+  ])('refuses %s', async (_, varbind, error) => {
+    await expect(set(v2c(card, 'writer'), [varbind])).rejects.toThrow(error);
+  });
+
+  it("takes Debian snmpset's SET of sysName", async () => {
+    const run = promisify(execFile);
+    const target = `${card.host}:${card.port}`;
+    await run('/usr/bin/snmpset', [
+      ...['-v2c', '-c', 'writer', '-r', '0', '-t', '2', target],
+      ...[SYS_NAME, 's', 'set by snmpset'],
+    ]);
+    const { stdout } = await run('/usr/bin/snmpget', [
+      ...['-v2c', '-c', 'reader', '-Oqv', '-r', '0', '-t', '2', target, SYS_NAME],
+    ]);
+    expect(stdout.trim()).toBe('"set by snmpset"');
   });
 });

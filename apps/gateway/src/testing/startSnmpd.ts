@@ -18,6 +18,9 @@ export const SNMPWALK = '/usr/bin/snmpwalk';
  */
 export const SNMPD_STABLE_COMMUNITY = 'stable';
 
+/** A community that may SET what snmpd lets be written (sysName, sysContact, sysLocation). */
+export const SNMPD_WRITE_COMMUNITY = 'private';
+
 /** The SNMPv3 user the agent knows (SHA auth, AES privacy). */
 export const SNMPD_V3_USER = {
   name: 'vigilv3',
@@ -51,7 +54,8 @@ export interface SnmpdHandle {
 }
 
 /**
- * Debian's snmpd, unprivileged on a free UDP port of 127.0.0.1: community `public` (v1/v2c),
+ * Debian's snmpd, unprivileged on a free UDP port of 127.0.0.1: community `public` (v1/v2c), the
+ * write community `private`,
  * the v3 users above (authPriv and authNoPriv) in the default context, and the values given. Resolves once snmpget reads them.
  */
 export async function startSnmpd(values: readonly SnmpdValue[]): Promise<SnmpdHandle> {
@@ -60,6 +64,7 @@ export async function startSnmpd(values: readonly SnmpdValue[]): Promise<SnmpdHa
   const config = [
     `agentAddress udp:127.0.0.1:${port}`,
     'rocommunity public 127.0.0.1',
+    `rwcommunity ${SNMPD_WRITE_COMMUNITY} 127.0.0.1`,
     `createUser ${SNMPD_V3_USER.name} ${SNMPD_V3_USER.authType} ${SNMPD_V3_USER.authKey} ${SNMPD_V3_USER.privacyType} ${SNMPD_V3_USER.privacySecret}`,
     `rouser ${SNMPD_V3_USER.name} priv`,
     `createUser ${SNMPD_V3_AUTH_USER.name} ${SNMPD_V3_AUTH_USER.authType} ${SNMPD_V3_AUTH_USER.authKey}`,
