@@ -152,6 +152,12 @@ export class GatewayAgent {
   #pollTimer: NodeJS.Timeout | undefined;
   /** A poll is running; it arms the timer for the next one when it ends. */
   #polling = false;
+  /**
+   * What the server last said this agent is: STD (a single gateway, polls), MASTER (polls) or
+   * BACKUP (an HA pair's idle node: checks in, polls only once the server makes it MASTER).
+   * Unknown until the first check-in, which then comes before the first poll.
+   */
+  #role: 'STD' | 'MASTER' | 'BACKUP' | undefined;
   #flushTimer: NodeJS.Timeout | undefined;
   /** Polls run one after another. */
   #cycle: Promise<void> = Promise.resolve();
@@ -369,7 +375,10 @@ export class GatewayAgent {
     ) {
       return;
     }
-    const delay = Math.max(0, this.#lastPollStart + this.#pollIntervalMs - performance.now());
+    // A BACKUP checks in four times an interval, so it takes over from a master silent for two
+    // intervals well before a third has passed (no gap in the readings over three intervals).
+    const every = this.#role === 'BACKUP' ? this.#pollIntervalMs / 4 : this.#pollIntervalMs;
+    const delay = Math.max(0, this.#lastPollStart + every - performance.now());
     this.#pollTimer = setTimeout(() => void this.#runCycle(), delay);
   }
 
@@ -396,6 +405,16 @@ export class GatewayAgent {
   /** One poll: read every equipment, queue one batch, check in, deliver the queue. */
   async #poll(config: GatewayConfig): Promise<PollSummary> {
     this.#lastPollStart = performance.now();
+    // An HA node asks first whether it polls: a BACKUP only checks in, until it is made MASTER.
+    const askedFirst = this.#role === undefined || this.#role === 'BACKUP';
+    if (askedFirst) {
+      await this.#checkin(config);
+      if (!this.#running) return standby(config.equipment.length);
+      if (this.#role === 'BACKUP') {
+        await this.#drainer?.flush();
+        return standby(config.equipment.length);
+      }
+    }
     const polls = await mapLimited(config.equipment, this.#concurrency, (equipment) =>
       pollEquipment(equipment, this.#clients, this.#now),
     );
@@ -410,7 +429,7 @@ export class GatewayAgent {
       }
     }
     if (!this.#running) return summary;
-    await this.#checkin(config);
+    if (!askedFirst) await this.#checkin(config);
     if (!this.#running) return summary;
     await this.#drainer?.flush();
     return summary;
@@ -432,10 +451,28 @@ export class GatewayAgent {
       return;
     }
     if (!this.#running) return;
+    const role = reply.role ?? 'STD';
+    if (role !== this.#role && this.#role !== undefined) {
+      this.#log(`HA: this node is now ${role}${role === 'MASTER' ? ', polling' : ', standing by'}`);
+    } else if (this.#role === undefined && role !== 'STD') {
+      this.#log(`HA: this node is ${role}${role === 'MASTER' ? ', polling' : ', standing by'}`);
+    }
+    this.#role = role;
     this.#setPollInterval(reply.pollInterval);
     if (reply.revision !== this.#sync.config?.revision) await this.#sync.fetch();
     this.#listen.set(reply.listen);
   }
+}
+
+/** What a BACKUP node's cycle did: nothing polled, for the Poll action. */
+function standby(equipment: number): PollSummary {
+  return {
+    equipment,
+    answered: 0,
+    silent: 0,
+    readings: 0,
+    lines: ['Not polled: this node is the BACKUP of an HA pair; its MASTER polls.'],
+  };
 }
 
 /** What one poll read, for the Poll action: per equipment, in config order. */

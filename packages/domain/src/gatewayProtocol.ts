@@ -132,6 +132,11 @@ export const gatewayCheckinReplySchema = z.object({
   pollInterval: z.number().positive(),
   listen: z.boolean(),
   revision: z.string(),
+  /**
+   * A node of an HA pair: MASTER polls, BACKUP checks in and stays idle until the server makes
+   * it MASTER (its master silent for GATEWAY_MISSED_CHECKINS poll intervals). Absent: polls.
+   */
+  role: z.enum(['MASTER', 'BACKUP']).optional(),
 });
 export type GatewayCheckinReply = z.infer<typeof gatewayCheckinReplySchema>;
 

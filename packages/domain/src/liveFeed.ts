@@ -72,6 +72,8 @@ export interface LiveGatewayStatus {
   lastUpdated: string | null;
   /** Seconds between polls, as the gateway is now told; absent from older senders. */
   pollInterval?: number;
+  /** The role of an HA pair's node HA1 (STD, MASTER or BACKUP): it moves on a failover. */
+  haStatus?: string;
 }
 
 /** An SNMP trap as pushed to the equipment's room (the fields of GraphQL SnmpTrap). */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  APP_ROUTES,
   alertTokenFromPath,
+  appRouteOf,
   alertTokenToPath,
   ipFromPath,
   ipToPath,
@@ -37,8 +39,37 @@ describe('isAppPath', () => {
     ['/home?tab=companies', true],
     ['/no/such/page', false],
     ['/forgotPassword', false],
+    ['/equipment/find?id=4', true],
+    ['/12/equipment/import', true],
+    ['/12/gateways/3/equipment/walk?ip=10.0.0.9', true],
   ])('%s → %s', (path, expected) => {
     expect(isAppPath(path)).toBe(expected);
+  });
+});
+
+describe('appRouteOf', () => {
+  it.each([
+    ['/home', 'home'],
+    ['/equipment', 'equipment'],
+    ['/equipment/find', 'equipmentFind'],
+    ['/12/equipment/find?id=7&label=x', 'equipmentFind'],
+    ['/12/equipment/import?id=7', 'equipmentImport'],
+    // The walk page wins over an equipment whose id would be 'walk'.
+    ['/gateways/3/equipment/walk', 'gatewayEquipmentWalk'],
+    ['/12/gateways/3/equipment/walk?ip=10.0.0.9', 'gatewayEquipmentWalk'],
+    ['/12/gateways/3/equipment/41', 'gatewayEquipment'],
+    ['/12/gateways/3/equipment/add', 'gatewayEquipmentAdd'],
+    ['/12/gateways/3/equipment/41/logs', 'equipmentLogs'],
+    ['/gateways/assets/5', 'assets'],
+    ['/no/such/page', null],
+  ])('%s → %s', (path, expected) => {
+    expect(appRouteOf(path)).toBe(expected);
+  });
+
+  it('names a route of APP_ROUTES', () => {
+    expect(APP_ROUTES[appRouteOf('/gateways/3/equipment/walk')!]).toBe(
+      '/:customer?/gateways/:gatewayID/equipment/walk',
+    );
   });
 });
 

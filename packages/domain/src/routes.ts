@@ -17,10 +17,15 @@ export const APP_ROUTES = {
   widgetAdd: '/:customer?/views/:viewName/add',
   widgetEdit: '/:customer?/views/:viewName/edit/:widgetId',
   equipment: '/:customer?/equipment',
+  // Find Equipment (an SNMP discovery) and Import Equipment (onboarding what it found).
+  equipmentFind: '/:customer?/equipment/find',
+  equipmentImport: '/:customer?/equipment/import',
   // Redirects to My Equipment (equipmentList.ts gatewayRedirectPath).
   gateways: '/:customer?/gateways',
   gateway: '/:customer?/gateways/:gatewayID',
   gatewayEquipmentAdd: '/:customer?/gateways/:gatewayID/equipment/add',
+  // SNMP Walk: its static last segment outranks gatewayEquipment's :equipmentID (appRouteOf).
+  gatewayEquipmentWalk: '/:customer?/gateways/:gatewayID/equipment/walk',
   gatewayEquipment: '/:customer?/gateways/:gatewayID/equipment/:equipmentID',
   gatewayEquipmentEdit: '/:customer?/gateways/:gatewayID/equipment/:equipmentID/edit',
   // The pages of one equipment.
@@ -55,6 +60,39 @@ export function matchesRoutePattern(pattern: string, path: string): boolean {
 
 export function isAppPath(path: string): boolean {
   return Object.values(APP_ROUTES).some((pattern) => matchesRoutePattern(pattern, path));
+}
+
+export type AppRouteName = keyof typeof APP_ROUTES;
+
+/** How specific a pattern is: each static segment outweighs any number of parameters after it. */
+function specificity(pattern: string): number[] {
+  return pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment === '*' ? 0 : segment.startsWith(':') ? 1 : 2));
+}
+
+function compareSpecificity(a: number[], b: number[]): number {
+  for (let index = 0; index < Math.max(a.length, b.length); index += 1) {
+    const difference = (a[index] ?? -1) - (b[index] ?? -1);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/**
+ * The page a path opens: of the routes it matches, the most specific one, as react-router ranks
+ * them (a static segment beats a parameter in the same place), e.g. `…/equipment/walk` is the
+ * SNMP Walk page, not an equipment called 'walk'. Null for a path no page has.
+ */
+export function appRouteOf(path: string): AppRouteName | null {
+  let best: { name: AppRouteName; rank: number[] } | null = null;
+  for (const [name, pattern] of Object.entries(APP_ROUTES) as [AppRouteName, string][]) {
+    if (!matchesRoutePattern(pattern, path)) continue;
+    const rank = specificity(pattern);
+    if (!best || compareSpecificity(rank, best.rank) > 0) best = { name, rank };
+  }
+  return best?.name ?? null;
 }
 
 /** Alert tokens in a path use underscores for spaces (core §2). */

@@ -261,8 +261,19 @@ export const networks = pgTable(
      * it and token_hash are accepted until the agent's first request with the new one.
      */
     pendingTokenHash: text('pending_token_hash'),
+    /** The node (HA1 or HA2) a pending token is for. */
+    pendingTokenNode: text('pending_token_node'),
     /** When the agent process last reported starting (check-ins): a REBOOT completes on a newer one. */
     agentStartedAt: timestamp('agent_started_at', { withTimezone: true }),
+    /**
+     * An HA pair (gw_type HA1): the second node's token, which node polls now (MASTER), and when
+     * each node last checked in. ha_status is the role of node HA1.
+     */
+    ha2TokenHash: text('ha2_token_hash'),
+    haMaster: text('ha_master').notNull().default('HA1'),
+    ha1SeenAt: timestamp('ha1_seen_at', { withTimezone: true }),
+    ha2SeenAt: timestamp('ha2_seen_at', { withTimezone: true }),
+    ha2Version: text('ha2_version'),
     /** Bumped whenever its equipment or sensors change; the agent refetches its config. */
     configRevision: integer('config_revision').notNull().default(1),
     lastUpdated: timestamp('last_updated', { withTimezone: true }),
@@ -273,6 +284,7 @@ export const networks = pgTable(
     uniqueIndex('networks_token_hash_key').on(t.tokenHash),
     uniqueIndex('networks_external_id_key').on(t.externalId),
     uniqueIndex('networks_pending_token_hash_key').on(t.pendingTokenHash),
+    uniqueIndex('networks_ha2_token_hash_key').on(t.ha2TokenHash),
     index('networks_last_updated_idx').on(t.lastUpdated),
   ],
 );

@@ -840,6 +840,15 @@ const mutations: IsolationCase[] = [
     ],
   ),
   ...cases(
+    'addGatewayHaNode',
+    `mutation($g: ID!, $c: ID) { addGatewayHaNode(gatewayID: $g, customerID: $c) { id name token } }`,
+    [
+      ['a Victim gateway', (v) => ({ g: v.gatewayId }), refused()],
+      ['in the Victim customer', (v) => ({ g: v.gatewayId, c: v.customerId }), refused()],
+      ['a Victim gateway under Home', (v, h) => ({ g: v.gatewayId, c: h.customerId }), refused()],
+    ],
+  ),
+  ...cases(
     'deleteGateway',
     `mutation($g: ID!, $c: ID) { deleteGateway(gatewayID: $g, customerID: $c) }`,
     [

@@ -11,7 +11,7 @@ import { createAgentActions } from '../modules/gatewayActions/agentActions.js';
 import { hashGatewayToken } from '../modules/gateways/gatewayToken.js';
 import {
   createGatewaysRepository,
-  type NetworkRow,
+  type AgentGateway,
 } from '../modules/gateways/gateways.repository.js';
 import { loadGatewayConfig } from './gatewayConfig.repository.js';
 import { BadBatchError, parseReadingsRequest } from './parseReadingsRequest.js';
@@ -111,7 +111,7 @@ export function createIngest(options: IngestOptions) {
    * on the unique token index), not a cache: a rotated token or a deleted gateway is refused at
    * once by every server process, with nothing to tell them.
    */
-  async function authenticate(gatewayId: unknown, token: unknown): Promise<NetworkRow> {
+  async function authenticate(gatewayId: unknown, token: unknown): Promise<AgentGateway> {
     if (typeof token !== 'string' || token.length === 0) {
       throw new GatewayAuthError('A gateway token is required (Authorization: Bearer <token>).');
     }
@@ -122,21 +122,31 @@ export function createIngest(options: IngestOptions) {
     }
     // The first request with a rotated token confirms it: the old token stops working, and
     // sockets opened with it are closed on every process.
-    if (row.pendingTokenHash === hash && (await gateways.promotePendingToken(row.id, hash))) {
+    if (
+      row.pendingTokenHash === hash &&
+      (await gateways.promotePendingToken(row.id, hash, row.node))
+    ) {
       live.revokeGatewaySockets(row.id, hash);
-      return { ...row, tokenHash: hash, pendingTokenHash: null };
+      return { ...row, pendingTokenHash: null, pendingTokenNode: null };
     }
     return row;
   }
 
   async function checkin(
-    gateway: NetworkRow,
+    gateway: AgentGateway,
     version: string | undefined,
     agentStartedAt?: number | undefined,
   ) {
-    const result = await gateways.checkin(gateway.id, version);
+    // An HA pair's nodes both check in; the server says which one polls (ADR 010).
+    const ha =
+      gateway.gwType === 'HA1'
+        ? await gateways.haCheckin(gateway.id, gateway.node, GATEWAY_MISSED_CHECKINS)
+        : undefined;
+    const result = await gateways.checkin(gateway.id, gateway.node === 'HA2' ? undefined : version);
     if (!result) throw new GatewayAuthError('Unknown gateway or wrong token.');
+    if (gateway.node === 'HA2' && version) await gateways.setHa2Version(gateway.id, version);
     await actions.checkedIn(gateway, agentStartedAt);
+    if (ha?.takeOver) await actions.failedOver(gateway, result.row.haStatus);
     const { row } = result;
     // Every check-in, not only a reconnection: the next-poll countdown (lastUpdated +
     // pollInterval) restarts from it. One emit per gateway per poll, to its room only.
@@ -145,15 +155,17 @@ export function createIngest(options: IngestOptions) {
       disconnected: false,
       lastUpdated: row.lastUpdated?.toISOString() ?? null,
       pollInterval: row.pollInterval,
+      haStatus: row.haStatus,
     });
     return {
       pollInterval: row.pollInterval,
       listen: row.slave || row.listenTriggered,
       revision: String(row.configRevision),
+      ...(ha ? { role: ha.role } : {}),
     };
   }
 
-  async function ingest(gateway: NetworkRow, body: unknown) {
+  async function ingest(gateway: AgentGateway, body: unknown) {
     const parsed = parseReadingsRequest(body, Date.now());
     const ids = new Set(parsed.rows.sensorIds);
     const known = await directory.sensorsOf(gateway.id, ids);
@@ -218,8 +230,9 @@ export function createIngest(options: IngestOptions) {
     authenticate,
     checkin,
     ingest,
-    traps: (gateway: NetworkRow, body: unknown) => ingestTraps(db, live, gateway, body, Date.now()),
-    async config(gateway: NetworkRow) {
+    traps: (gateway: AgentGateway, body: unknown) =>
+      ingestTraps(db, live, gateway, body, Date.now()),
+    async config(gateway: AgentGateway) {
       const fresh = await gateways.byId(gateway.id);
       if (!fresh) throw new GatewayAuthError('Unknown gateway or wrong token.');
       return loadGatewayConfig(db, fresh);

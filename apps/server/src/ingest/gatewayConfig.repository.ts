@@ -8,12 +8,12 @@ import type {
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { equipment, modbusPoints, sensors, snmpPoints } from '../db/schema.js';
-import type { NetworkRow } from '../modules/gateways/gateways.repository.js';
+import type { NetworkPublicRow } from '../modules/gateways/gateways.repository.js';
 
 /** What a gateway polls: its equipment and, for each, the points that have a sensor. */
 export async function loadGatewayConfig(
   db: Database,
-  gateway: Omit<NetworkRow, 'tokenHash' | 'pendingTokenHash'>,
+  gateway: NetworkPublicRow,
 ): Promise<GatewayConfig> {
   const rows = await db
     .select({ sensorId: sensors.id, equipment, modbus: modbusPoints, snmp: snmpPoints })

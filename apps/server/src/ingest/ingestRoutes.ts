@@ -11,7 +11,7 @@ import {
 } from '@vigil/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ActionGoneError, BadActionRequestError } from '../modules/gatewayActions/agentActions.js';
-import type { NetworkRow } from '../modules/gateways/gateways.repository.js';
+import type { AgentGateway } from '../modules/gateways/gateways.repository.js';
 import { BadBatchError, GatewayAuthError, type Ingest } from './createIngest.js';
 
 /** Room for GATEWAY_MAX_READINGS_PER_REQUEST readings of ~40 bytes each, plus the envelope. */
@@ -94,7 +94,7 @@ const ACTION_ID = /^[1-9]\d{0,9}$/;
 function registerActionRoutes(
   app: FastifyInstance,
   ingest: Ingest,
-  authenticated: (request: FastifyRequest) => Promise<NetworkRow>,
+  authenticated: (request: FastifyRequest) => Promise<AgentGateway>,
   fail: (reply: FastifyReply, error: unknown) => FastifyReply,
 ) {
   const actionId = (params: { id: string }) => {

@@ -24,6 +24,8 @@ export interface LivePublisher {
   sendGatewayMode(gatewayId: number, listen: boolean): void;
   /** Closes a gateway's agent sockets opened with any token but this one (rotated, confirmed). */
   revokeGatewaySockets(gatewayId: number, keepTokenHash: string): void;
+  /** Closes the agent sockets opened with this token (a replaced HA2 token), on every process. */
+  disconnectGatewayToken(tokenHash: string): void;
   /** Closes a gateway agent's listen-mode socket (token rotated, gateway deleted), on every process. */
   disconnectGateway(gatewayId: number): void;
   /** Disconnects every browser socket of a sign-in session (by its stored id), on every process. */
@@ -41,6 +43,7 @@ export const silentPublisher: LivePublisher = {
   sendGatewayCancel: () => {},
   sendGatewayMode: () => {},
   revokeGatewaySockets: () => {},
+  disconnectGatewayToken: () => {},
   disconnectGateway: () => {},
   disconnectSession: () => {},
 };

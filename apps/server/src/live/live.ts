@@ -334,6 +334,9 @@ export async function attachLive(server: HttpServer, options: LiveOptions): Prom
         .except(gatewayTokenRoom(keepTokenHash))
         .disconnectSockets(true);
     },
+    disconnectGatewayToken(tokenHash) {
+      gateways.in(gatewayTokenRoom(tokenHash)).disconnectSockets(true);
+    },
     disconnectGateway(gatewayId) {
       // Through the adapter, so the agent's socket goes whichever process holds it.
       gateways.in(gatewaySocketRoom(gatewayId)).disconnectSockets(true);

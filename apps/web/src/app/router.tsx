@@ -92,6 +92,21 @@ const pages: (RouteObject & { handle?: RouteHandle })[] = [
         Component: m.EquipmentPage,
       })),
   },
+  // Gateway actions: SNMP Walk, Find Equipment and Import Equipment share one chunk. The walk
+  // route outranks gatewayEquipment's :equipmentID by its static last segment.
+  ...(
+    [
+      [APP_ROUTES.gatewayEquipmentWalk, 'SnmpWalkPage'],
+      [APP_ROUTES.equipmentFind, 'FindEquipmentPage'],
+      [APP_ROUTES.equipmentImport, 'ImportEquipmentPage'],
+    ] as const
+  ).map(([path, name]) => ({
+    path,
+    lazy: () =>
+      loadChunk(() => import('../features/gatewayActions/gatewayActionPages')).then((m) => ({
+        Component: m[name],
+      })),
+  })),
   // The gateway routes of spec core §2 that lead to My Equipment: one small chunk.
   ...(
     [

@@ -345,6 +345,18 @@ export type GatewayRef = {
   name: Scalars['String']['output'];
 };
 
+/** A node of an HA pair: the MASTER polls; the BACKUP checks in and takes over when the master goes silent. */
+export type HaNode = {
+  __typename?: 'HaNode';
+  /** When the node last checked in (ISO 8601). */
+  lastUpdated?: Maybe<Scalars['String']['output']>;
+  /** HA1 or HA2. */
+  node: Scalars['String']['output'];
+  /** MASTER or BACKUP. */
+  role: Scalars['String']['output'];
+  version?: Maybe<Scalars['String']['output']>;
+};
+
 export type ImageTransform = {
   __typename?: 'ImageTransform';
   rotation: Scalars['Float']['output'];
@@ -414,6 +426,11 @@ export type Mutation = {
    * check-in. Kinds the Vigil agent cannot perform are refused with the reason.
    */
   addGatewayAction: ActionRecord;
+  /**
+   * Makes the gateway an HA pair and answers the token of its second node (HA2), shown once.
+   * Asking again replaces the HA2 token; the old one stops working at once.
+   */
+  addGatewayHaNode: RegisteredGateway;
   /** Starts monitoring library points of an equipment; with deleteSensors, stops monitoring those sensors in the same call. */
   addSensors: AddSensorsResult;
   /** Deletes a device with its sensors, readings, traps and files; widgets lose those sensors. */
@@ -501,6 +518,11 @@ export type MutationAddGatewayActionArgs = {
   snmpCreds?: InputMaybe<SnmpCredsInput>;
   snmpWalk?: InputMaybe<SnmpWalkInput>;
   username?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationAddGatewayHaNodeArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  gatewayID: Scalars['ID']['input'];
 };
 
 export type MutationAddSensorsArgs = {
@@ -770,6 +792,10 @@ export type Network = {
   /** The appliance's own id (serial number), when it was registered with one. */
   externalID?: Maybe<Scalars['String']['output']>;
   gwType: Scalars['String']['output'];
+  /** The second node of an HA pair (gwType HA1); null for a single gateway. */
+  ha2Node?: Maybe<HaNode>;
+  /** Both nodes of an HA pair, HA1 first; empty for a single gateway. */
+  haNodes: Array<HaNode>;
   haStatus: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   ip?: Maybe<Scalars['String']['output']>;
@@ -1859,6 +1885,7 @@ export type ResolversTypes = {
   GatewayAction: ResolverTypeWrapper<GatewayAction>;
   GatewayFilters: GatewayFilters;
   GatewayRef: ResolverTypeWrapper<GatewayRef>;
+  HaNode: ResolverTypeWrapper<HaNode>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageTransform: ResolverTypeWrapper<ImageTransform>;
   ImageTransformInput: ImageTransformInput;
@@ -1947,6 +1974,7 @@ export type ResolversParentTypes = {
   GatewayAction: GatewayAction;
   GatewayFilters: GatewayFilters;
   GatewayRef: GatewayRef;
+  HaNode: HaNode;
   ID: Scalars['ID']['output'];
   ImageTransform: ImageTransform;
   ImageTransformInput: ImageTransformInput;
@@ -2269,6 +2297,16 @@ export type GatewayRefResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type HaNodeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['HaNode'] = ResolversParentTypes['HaNode'],
+> = {
+  lastUpdated?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ImageTransformResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ImageTransform'] =
@@ -2330,6 +2368,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationAddGatewayActionArgs, 'action' | 'gatewayID'>
+  >;
+  addGatewayHaNode?: Resolver<
+    ResolversTypes['RegisteredGateway'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddGatewayHaNodeArgs, 'gatewayID'>
   >;
   addSensors?: Resolver<
     ResolversTypes['AddSensorsResult'],
@@ -2565,6 +2609,8 @@ export type NetworkResolvers<
   disconnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   externalID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gwType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ha2Node?: Resolver<Maybe<ResolversTypes['HaNode']>, ParentType, ContextType>;
+  haNodes?: Resolver<Array<ResolversTypes['HaNode']>, ParentType, ContextType>;
   haStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3261,6 +3307,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EquipmentPage?: EquipmentPageResolvers<ContextType>;
   GatewayAction?: GatewayActionResolvers<ContextType>;
   GatewayRef?: GatewayRefResolvers<ContextType>;
+  HaNode?: HaNodeResolvers<ContextType>;
   ImageTransform?: ImageTransformResolvers<ContextType>;
   LatestReading?: LatestReadingResolvers<ContextType>;
   ModbusPoint?: ModbusPointResolvers<ContextType>;

@@ -12,7 +12,10 @@ import {
 import type { Database } from '../../db/client.js';
 import type { LivePublisher } from '../../live/LivePublisher.js';
 import { hashGatewayToken, newGatewayToken } from '../gateways/gatewayToken.js';
-import { createGatewaysRepository, type NetworkRow } from '../gateways/gateways.repository.js';
+import {
+  createGatewaysRepository,
+  type AgentGateway as NetworkRow,
+} from '../gateways/gateways.repository.js';
 import {
   createGatewayActionsRepository,
   logGatewayEvents,
@@ -34,7 +37,7 @@ const labelOf = (row: Pick<ActionRow, 'action'>) =>
   ACTION_LABELS[row.action as ActionType] ?? row.action;
 
 /** The queue an agent takes from: the HA2 node's own, else the gateway's. */
-const queueTypeOf = (gateway: NetworkRow) => (gateway.gwType === 'HA2' ? 'HA2' : 'STD');
+const queueTypeOf = (gateway: NetworkRow) => (gateway.node === 'HA2' ? 'HA2' : 'STD');
 
 /**
  * The agent's side of the action queue (gatewayActionProtocol.ts): the head of the queue, the
@@ -117,7 +120,11 @@ export function createAgentActions(options: {
         throw new BadActionRequestError('Only a Rotate Certificate action gets a new token.');
       }
       const token = newGatewayToken();
-      await createGatewaysRepository(db).setPendingTokenHash(gateway.id, hashGatewayToken(token));
+      await createGatewaysRepository(db).setPendingTokenHash(
+        gateway.id,
+        hashGatewayToken(token),
+        gateway.node,
+      );
       return { token };
     },
 
@@ -156,7 +163,7 @@ export function createAgentActions(options: {
       if (agentStartedAt === undefined) return;
       const started = new Date(agentStartedAt);
       await createGatewaysRepository(db).setAgentStartedAt(gateway.id, started);
-      for (const row of await repo.completeReboots(gateway.id, started)) {
+      for (const row of await repo.completeReboots(gateway.id, queueTypeOf(gateway), started)) {
         await log(
           gateway,
           row,
@@ -165,6 +172,19 @@ export function createAgentActions(options: {
         );
         announce(gateway.id, row);
       }
+    },
+
+    /** A BACKUP node took over polling from a silent MASTER: in the gateway's log. */
+    async failedOver(gateway: NetworkRow, haStatus: string) {
+      const other = gateway.node === 'HA1' ? 'HA2' : 'HA1';
+      await logGatewayEvents(db, [
+        {
+          networkId: gateway.id,
+          customerId: gateway.customerId,
+          kind: 'HA_FAILOVER',
+          message: `Node ${gateway.node} took over polling: node ${other} stopped checking in. Node HA1 is now ${haStatus}.`,
+        },
+      ]);
     },
 
     /** Running actions past their deadline become FAILED with the reason. */

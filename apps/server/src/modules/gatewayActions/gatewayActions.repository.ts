@@ -385,7 +385,7 @@ export function createGatewayActionsRepository(db: Executor) {
     },
 
     /** Running REBOOTs of the gateway started before the agent's newest start: done. */
-    async completeReboots(networkId: number, agentStartedAt: Date) {
+    async completeReboots(networkId: number, gatewayType: string, agentStartedAt: Date) {
       return db
         .update(gatewayActions)
         .set({
@@ -396,7 +396,7 @@ export function createGatewayActionsRepository(db: Executor) {
         })
         .where(
           and(
-            eq(gatewayActions.networkId, networkId),
+            queueOf(networkId, gatewayType),
             eq(gatewayActions.action, 'REBOOT'),
             eq(gatewayActions.status, 'IN_PROGRESS'),
             sql`${gatewayActions.startedAt} < ${agentStartedAt.toISOString()}::timestamptz`,

@@ -471,12 +471,14 @@ describe.each(await availableDatabases())('managing gateways on %s', (kind) => {
         disconnected: false,
         lastUpdated: expect.any(String),
         pollInterval: 30,
+        haStatus: 'STD',
       },
       {
         gatewayID: site.id,
         disconnected: false,
         lastUpdated: row!.lastUpdated!.toISOString(),
         pollInterval: 30,
+        haStatus: 'STD',
       },
     ]);
   });

@@ -8,11 +8,17 @@ import { deleteSensorRows } from '../sensors/sensors.repository.js';
 
 export type NetworkRow = typeof networks.$inferSelect;
 /** A gateway as the API reads it: never its token hash. */
-export type NetworkRecord = Omit<NetworkRow, 'tokenHash' | 'pendingTokenHash'> & {
+/** A gateway row without its token hashes. */
+export type NetworkPublicRow = Omit<NetworkRow, 'tokenHash' | 'pendingTokenHash' | 'ha2TokenHash'>;
+/** An HA pair's node: HA1 (the gateway's own token) or HA2. */
+export type HaNode = 'HA1' | 'HA2';
+/** A gateway as an agent's request authenticated it: the row and the node the token is of. */
+export type AgentGateway = NetworkRow & { node: HaNode };
+export type NetworkRecord = NetworkPublicRow & {
   deviceCount: number;
 };
 
-const { tokenHash, pendingTokenHash, ...networkColumns } = getTableColumns(networks);
+const { tokenHash, pendingTokenHash, ha2TokenHash, ...networkColumns } = getTableColumns(networks);
 
 export interface GatewayListFilter {
   customerIds: number[] | 'all';
@@ -191,31 +197,117 @@ export function createGatewaysRepository(db: Database) {
     async setTokenHash(id: number, tokenHash: string): Promise<void> {
       await db
         .update(networks)
-        .set({ tokenHash, pendingTokenHash: null })
+        .set({ tokenHash, pendingTokenHash: null, pendingTokenNode: null })
         .where(eq(networks.id, id));
     },
 
-    /** The gateway holding this token, or the rotated one it has been given (Rotate Certificate). */
-    async byTokenHash(tokenHash: string): Promise<NetworkRow | undefined> {
+    /**
+     * The gateway holding this token and which node of it: its own (HA1), its HA pair's second
+     * node (HA2), or a rotated token one of them has been given (Rotate Certificate).
+     */
+    async byTokenHash(tokenHash: string): Promise<AgentGateway | undefined> {
       const [row] = await db
         .select()
         .from(networks)
-        .where(or(eq(networks.tokenHash, tokenHash), eq(networks.pendingTokenHash, tokenHash)));
+        .where(
+          or(
+            eq(networks.tokenHash, tokenHash),
+            eq(networks.ha2TokenHash, tokenHash),
+            eq(networks.pendingTokenHash, tokenHash),
+          ),
+        );
+      if (!row) return undefined;
+      const node: HaNode =
+        row.ha2TokenHash === tokenHash ||
+        (row.pendingTokenHash === tokenHash && row.pendingTokenNode === 'HA2')
+          ? 'HA2'
+          : 'HA1';
+      return { ...row, node };
+    },
+
+    async setPendingTokenHash(id: number, pendingTokenHash: string, node: HaNode): Promise<void> {
+      await db
+        .update(networks)
+        .set({ pendingTokenHash, pendingTokenNode: node })
+        .where(eq(networks.id, id));
+    },
+
+    /** A node used its rotated token: it becomes that node's token; the old one stops working. */
+    async promotePendingToken(id: number, hash: string, node: HaNode): Promise<boolean> {
+      const rows = await db
+        .update(networks)
+        .set({
+          ...(node === 'HA2' ? { ha2TokenHash: hash } : { tokenHash: hash }),
+          pendingTokenHash: null,
+          pendingTokenNode: null,
+        })
+        .where(and(eq(networks.id, id), eq(networks.pendingTokenHash, hash)))
+        .returning({ id: networks.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Makes the gateway an HA pair with a (new) second node token. Node HA1 stays MASTER unless
+     * HA2 already is.
+     */
+    async setHa2Token(id: number, hash: string): Promise<NetworkPublicRow | undefined> {
+      const [row] = await db
+        .update(networks)
+        .set({
+          ha2TokenHash: hash,
+          gwType: 'HA1',
+          haStatus: sql`case when ${networks.haMaster} = 'HA2' then 'BACKUP' else 'MASTER' end`,
+        })
+        .where(eq(networks.id, id))
+        .returning(networkColumns);
       return row;
     },
 
-    async setPendingTokenHash(id: number, pendingTokenHash: string): Promise<void> {
-      await db.update(networks).set({ pendingTokenHash }).where(eq(networks.id, id));
+    /**
+     * A node of an HA pair checked in. The MASTER keeps polling; a BACKUP takes over when the
+     * master has been silent for `missed` poll intervals. One row lock decides, so two nodes
+     * checking in at once cannot both become MASTER.
+     */
+    async haCheckin(id: number, node: HaNode, missed: number) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({
+            haMaster: networks.haMaster,
+            ha1SeenAt: networks.ha1SeenAt,
+            ha2SeenAt: networks.ha2SeenAt,
+            pollInterval: networks.pollInterval,
+            now: sql<Date>`now()`.mapWith((v: string | Date) => new Date(v)),
+          })
+          .from(networks)
+          .where(eq(networks.id, id))
+          .for('update');
+        if (!row) return undefined;
+        const masterSeen = row.haMaster === 'HA2' ? row.ha2SeenAt : row.ha1SeenAt;
+        const silentFor = masterSeen ? row.now.getTime() - masterSeen.getTime() : Infinity;
+        const takeOver = row.haMaster !== node && silentFor > missed * row.pollInterval * 1000;
+        const master: HaNode = takeOver ? node : (row.haMaster as HaNode);
+        await tx
+          .update(networks)
+          .set({
+            ...(node === 'HA2' ? { ha2SeenAt: sql`now()` } : { ha1SeenAt: sql`now()` }),
+            haMaster: master,
+            haStatus: master === 'HA1' ? 'MASTER' : 'BACKUP',
+          })
+          .where(eq(networks.id, id));
+        return { role: master === node ? ('MASTER' as const) : ('BACKUP' as const), takeOver };
+      });
     },
 
-    /** The agent used its rotated token: it becomes the token, and the old one stops working. */
-    async promotePendingToken(id: number, tokenHash: string): Promise<boolean> {
-      const rows = await db
-        .update(networks)
-        .set({ tokenHash, pendingTokenHash: null })
-        .where(and(eq(networks.id, id), eq(networks.pendingTokenHash, tokenHash)))
-        .returning({ id: networks.id });
-      return rows.length > 0;
+    async ha2TokenHashOf(id: number): Promise<string | null> {
+      const [row] = await db
+        .select({ hash: networks.ha2TokenHash })
+        .from(networks)
+        .where(eq(networks.id, id));
+      return row?.hash ?? null;
+    },
+
+    async setHa2Version(id: number, version: string): Promise<void> {
+      await db.update(networks).set({ ha2Version: version }).where(eq(networks.id, id));
     },
 
     async setAgentStartedAt(id: number, agentStartedAt: Date): Promise<void> {
@@ -277,9 +369,7 @@ export function createGatewaysRepository(db: Database) {
     },
 
     /** Gateways silent for more than `missed` poll intervals become disconnected. */
-    async disconnectSilent(
-      missed: number,
-    ): Promise<Omit<NetworkRow, 'tokenHash' | 'pendingTokenHash'>[]> {
+    async disconnectSilent(missed: number): Promise<NetworkPublicRow[]> {
       return db
         .update(networks)
         .set({ disconnected: true })

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
 import {
+  addGatewayHaNode,
   countGateways,
   deleteGateway,
   listGateways,
@@ -22,6 +23,7 @@ export const gatewaysResolvers: Resolvers = {
     registerGateway: (_parent, args, ctx) => registerGateway(ctx, args),
     updateGateway: (_parent, args, ctx) => updateGateway(ctx, args),
     rotateGatewayToken: (_parent, args, ctx) => rotateGatewayToken(ctx, args),
+    addGatewayHaNode: (_parent, args, ctx) => addGatewayHaNode(ctx, args),
     deleteGateway: (_parent, args, ctx) => deleteGateway(ctx, args),
     setActivateSlave: (_parent, args, ctx) => setActivateSlave(ctx, args),
   },

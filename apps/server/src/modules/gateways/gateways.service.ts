@@ -15,6 +15,7 @@ import {
   GATEWAY_SORT_COLUMNS,
   type GatewayListFilter,
   type GatewaySortColumn,
+  type HaNode,
   type NetworkRecord,
 } from './gateways.repository.js';
 import { badInput, firstIssue, noAccess } from '../../graphql/errors.js';
@@ -52,7 +53,49 @@ export function toNetwork(row: NetworkRecord) {
     externalID: row.externalId,
     deviceCount: row.deviceCount,
     createdAt: row.createdAt.toISOString(),
+    ...haNodesOf(row),
   };
+}
+
+/** An HA pair's nodes as GraphQL shows them; none for a single gateway. */
+function haNodesOf(row: NetworkRecord) {
+  if (row.gwType !== 'HA1') return { ha2Node: null, haNodes: [] };
+  const roleOf = (node: HaNode) => (row.haMaster === node ? 'MASTER' : 'BACKUP');
+  const ha2Node = {
+    node: 'HA2',
+    role: roleOf('HA2'),
+    lastUpdated: row.ha2SeenAt?.toISOString() ?? null,
+    version: row.ha2Version,
+  };
+  return {
+    ha2Node,
+    haNodes: [
+      {
+        node: 'HA1',
+        role: roleOf('HA1'),
+        lastUpdated: row.ha1SeenAt?.toISOString() ?? null,
+        version: row.version,
+      },
+      ha2Node,
+    ],
+  };
+}
+
+/**
+ * Makes the gateway an HA pair (spec core §3 gateway types STD, HA1, HA2) and answers its second
+ * node's token, shown once. A token it replaces stops working at once, sockets included.
+ */
+export async function addGatewayHaNode(
+  ctx: Ctx,
+  args: { gatewayID: string; customerID?: string | null },
+) {
+  const gateway = await managedGateway(ctx, args.gatewayID, args.customerID);
+  const repo = createGatewaysRepository(ctx.db);
+  const replaced = await repo.ha2TokenHashOf(gateway.id);
+  const token = newGatewayToken();
+  await repo.setHa2Token(gateway.id, hashGatewayToken(token));
+  if (replaced) ctx.live.disconnectGatewayToken(replaced);
+  return { id: String(gateway.id), name: gateway.name, token };
 }
 
 export async function registerGateway(

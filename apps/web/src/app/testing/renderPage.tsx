@@ -2,7 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, parsePath, useLocation } from 'react-router';
 import { PageTitleContext } from '../PageTitleContext';
 import { SessionContext } from '../SessionContext';
 import type { Session, SessionUser } from '../SessionContext';
@@ -16,6 +16,8 @@ export interface RenderPageOptions {
   at: string;
   mocks: readonly MockLink.MockedResponse[];
   user?: Partial<SessionUser>;
+  /** The history entry's state, as a link with `state` leaves it. */
+  state?: unknown;
 }
 
 /** Shows the current address, so tests can read what a page put in the URL. */
@@ -28,7 +30,7 @@ function LocationProbe() {
  * A page as the app shows it, minus the network: Apollo mocks, a router at `at`, a signed-in
  * session, a page title holder and a live feed on a fake socket the test can drive.
  */
-export function renderPage(page: ReactNode, { route, at, mocks, user }: RenderPageOptions) {
+export function renderPage(page: ReactNode, { route, at, mocks, user, state }: RenderPageOptions) {
   const live = fakeSocketFactory();
   const titles: string[] = [];
   const session: Session = {
@@ -49,7 +51,7 @@ export function renderPage(page: ReactNode, { route, at, mocks, user }: RenderPa
   };
   const view = render(
     <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={[at]}>
+      <MemoryRouter initialEntries={[state === undefined ? at : { ...parsePath(at), state }]}>
         <SessionContext value={session}>
           <PageTitleContext value={titleState}>
             <LiveFeedProvider createSocket={live.factory}>

@@ -179,6 +179,8 @@ describe('the equipment list', () => {
     expect(await screen.findByText(equipmentTexts.noEquipment)).toBeTruthy();
     const adds = screen.queryAllByRole('button', { name: equipmentTexts.add });
     expect(adds).toHaveLength(offered ? 2 : 0);
+    const find = screen.queryByRole('link', { name: equipmentTexts.find });
+    expect(find?.getAttribute('href') ?? null).toBe(offered ? '/c1/equipment/find' : null);
     if (offered) {
       fireEvent.click(adds[1]!);
       await waitFor(() => expect(page.search().get('mode')).toBe('add'));
@@ -298,6 +300,10 @@ describe('the details of the selected equipment', () => {
     );
     expect(pages.getByRole('link', { name: 'Files' }).getAttribute('href')).toBe(
       '/c1/gateways/3/ip/10_0_0_9/files',
+    );
+    // The API returns no credentials: the walk form is prefilled with the address only.
+    expect(pages.getByRole('link', { name: equipmentTexts.snmpWalk }).getAttribute('href')).toBe(
+      '/c1/gateways/3/equipment/walk?ip=10.0.0.9',
     );
     expect(
       (await pages.findByRole('link', { name: 'Assets: UPS assets' })).getAttribute('href'),

@@ -17,6 +17,7 @@ import { renderPage } from '../../app/testing/renderPage';
 import { setViewportWidth } from '../../app/testing/viewport';
 import {
   DeleteGatewayDocument,
+  GatewayActionQueueDocument,
   GatewayDocument,
   GatewaysDocument,
   RegisterGatewayDocument,
@@ -30,6 +31,7 @@ import type {
 } from '../../graphql/generated/graphql';
 import { GatewaysTab } from './GatewaysTab';
 import { gatewayInstallCommand } from './gatewayInstallCommand';
+import { gatewayActionTexts } from '../gatewayActions/gatewayActionTexts';
 import { gatewayTexts } from './gatewayTexts';
 
 afterEach(() => {
@@ -109,8 +111,20 @@ function Host() {
 const manager = { super: false, customer: { id: 'c1', name: 'Acme', roles: ['mg'] } };
 const viewer = { super: false, customer: { id: 'c1', name: 'Acme', roles: [] } };
 
+/** The selected gateway's action queue, in the drawer under the tab: empty here. */
+const emptyQueueMock: MockLink.MockedResponse = {
+  request: { query: GatewayActionQueueDocument, variables: () => true },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: { data: { gatewayActionQueue: [] } },
+};
+
 function renderTab(at: string, mocks: MockLink.MockedResponse[], user: typeof manager = manager) {
-  return renderPage(<Host />, { route: APP_ROUTES.equipment, at, mocks, user });
+  return renderPage(<Host />, {
+    route: APP_ROUTES.equipment,
+    at,
+    mocks: [...mocks, emptyQueueMock],
+    user,
+  });
 }
 
 const location = () => screen.getByTestId('location').textContent ?? '';
@@ -281,7 +295,8 @@ describe('GatewaysTab selection', () => {
       ]);
       const dialog = await screen.findByRole('dialog', { name: 'Plant room' });
       expect(within(dialog).getByText('SN-0042')).toBeTruthy();
-      expect(screen.queryByRole('region')).toBeNull();
+      // No side panel: the details are the dialog (the action queue drawer is inside it).
+      expect(screen.queryByRole('region', { name: 'Plant room' })).toBeNull();
       fireEvent.click(within(dialog).getByRole('button', { name: gatewayTexts.closeDetails }));
       await waitFor(() => expect(location()).toBe('/equipment?tab=gateways'));
     } finally {
@@ -649,6 +664,27 @@ describe('GatewaysTab for managers', () => {
     expect((within(panel).getByRole('switch') as HTMLInputElement).checked).toBe(true);
     expect(within(panel).getByTestId('gateway-status').textContent).toBe('Waiting for next poll');
   });
+
+  it('offers the gateway actions, SNMP Walk and Find Equipment, and shows its action queue', async () => {
+    renderTab('/c1/equipment?tab=gateways&selected=1', [listMock([plant]), detailsMock(plant)]);
+    const panel = await screen.findByRole('region', { name: 'Plant room' });
+    expect(
+      within(panel).getByRole('button', { name: gatewayActionTexts.actionsButton }),
+    ).toBeTruthy();
+    expect(
+      within(panel).getByRole('link', { name: gatewayActionTexts.snmpWalk }).getAttribute('href'),
+    ).toBe('/c1/gateways/1/equipment/walk');
+    expect(
+      within(panel)
+        .getByRole('link', { name: gatewayActionTexts.findEquipment })
+        .getAttribute('href'),
+    ).toBe('/c1/equipment/find');
+    const drawer = await screen.findByRole('region', { name: gatewayActionTexts.drawerTitle });
+    expect(within(drawer).getByText('Plant room')).toBeTruthy();
+    expect(within(drawer).getByTestId('queue-count').textContent).toBe(
+      gatewayActionTexts.queueCount(0),
+    );
+  });
 });
 
 describe('GatewaysTab for read-only users', () => {
@@ -666,6 +702,7 @@ describe('GatewaysTab for read-only users', () => {
       gatewayTexts.rotateToken,
       gatewayTexts.delete,
       gatewayTexts.save,
+      gatewayActionTexts.actionsButton,
     ]) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }

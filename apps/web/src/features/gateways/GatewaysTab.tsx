@@ -22,6 +22,7 @@ import { useHasPermission } from '../../app/hooks/useHasPermission';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { RetryBanner } from '../../components/RetryBanner';
 import { StatusBanner } from '../../components/StatusBanner';
+import { GatewayActionDrawer } from '../gatewayActions/components/GatewayActionDrawer';
 import { GatewayDetails } from './components/GatewayDetails';
 import { GatewaysTable } from './components/GatewaysTable';
 import { GatewaysToolbar } from './components/GatewaysToolbar';
@@ -29,6 +30,7 @@ import { GatewayTokenDialog } from './components/GatewayTokenDialog';
 import { RegisterGatewayDialog } from './components/RegisterGatewayDialog';
 import { isGatewayListFiltered } from './gatewayListFilters';
 import { gatewayTexts } from './gatewayTexts';
+import { useGateway } from './hooks/useGateway';
 import { useGatewayList } from './hooks/useGatewayList';
 import { useGatewayLive } from './hooks/useGatewayLive';
 import type { RegisteredGateway } from './hooks/useRegisterGateway';
@@ -100,6 +102,16 @@ export function GatewaysTab({ customerID, customerSegment, params, setParams }: 
   useGatewayLive(liveIDs);
 
   const [registered, setRegistered] = useState<RegisteredGateway | null>(null);
+  // The selected gateway's action queue, in the drawer at the bottom (the details load it).
+  const selectedGateway = useGateway(selected, customerID).data?.network ?? null;
+  const drawer =
+    selectedGateway && selectedGateway.id === selected ? (
+      <GatewayActionDrawer
+        gateway={selectedGateway}
+        customerID={customerID}
+        canManage={canManage}
+      />
+    ) : null;
 
   const onSearch = useCallback(
     (query: string) => setParams({ query }, { replace: true }),
@@ -228,13 +240,17 @@ export function GatewaysTab({ customerID, customerSegment, params, setParams }: 
           </Paper>
         ) : null}
       </Box>
+      {phone ? null : drawer}
       <Dialog
         open={Boolean(details) && phone}
         fullScreen
         onClose={closeDetails}
         aria-labelledby={detailsHeadingId}
       >
-        <DialogContent>{phone ? details : null}</DialogContent>
+        <DialogContent>
+          {phone ? details : null}
+          {phone ? drawer : null}
+        </DialogContent>
       </Dialog>
       {customerID ? (
         <RegisterGatewayDialog

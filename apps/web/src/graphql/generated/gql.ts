@@ -43,6 +43,17 @@ type Documents = {
   'mutation SetRepairMode($equipmentID: ID!, $isRepair: Boolean!, $customerID: ID) {\n  setRepairMode(\n    equipmentID: $equipmentID\n    isRepair: $isRepair\n    customerID: $customerID\n  ) {\n    ...EquipmentFields\n  }\n}': typeof types.SetRepairModeDocument;
   'mutation UpdateEquipment($id: ID!, $customerID: ID!, $description: String, $ip: String, $port: Int, $slaveID: Int, $notes: String, $tags: [String!], $snmpVersion: String, $communityString: String, $username: String, $authType: String, $authKey: String, $securityLevel: String, $privacyType: String, $privacySecret: String, $context: String) {\n  updateEquipment(\n    id: $id\n    customerID: $customerID\n    description: $description\n    ip: $ip\n    port: $port\n    slaveID: $slaveID\n    notes: $notes\n    tags: $tags\n    snmpVersion: $snmpVersion\n    communityString: $communityString\n    username: $username\n    authType: $authType\n    authKey: $authKey\n    securityLevel: $securityLevel\n    privacyType: $privacyType\n    privacySecret: $privacySecret\n    context: $context\n  ) {\n    ...EquipmentFields\n  }\n}': typeof types.UpdateEquipmentDocument;
   'query ValidateEquipmentNames($gatewayID: ID!, $names: [String!]!, $customerID: ID) {\n  validateEquipmentNames(\n    gatewayID: $gatewayID\n    names: $names\n    customerID: $customerID\n  ) {\n    valid\n    taken\n    message\n  }\n}': typeof types.ValidateEquipmentNamesDocument;
+  'mutation AddGatewayAction($gatewayID: ID!, $customerID: ID, $action: String!, $gatewayType: String, $ip: String, $snmpCreds: SnmpCredsInput, $snmpWalk: SnmpWalkInput) {\n  addGatewayAction(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    action: $action\n    gatewayType: $gatewayType\n    ip: $ip\n    snmpCreds: $snmpCreds\n    snmpWalk: $snmpWalk\n  ) {\n    id\n    label\n    createdAt\n  }\n}': typeof types.AddGatewayActionDocument;
+  'mutation DeleteGatewayAction($gatewayID: ID!, $customerID: ID, $actionID: ID, $batchLabel: String, $createdAt: String) {\n  deleteGatewayAction(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    actionID: $actionID\n    batchLabel: $batchLabel\n    createdAt: $createdAt\n  )\n}': typeof types.DeleteGatewayActionDocument;
+  'query Discovery($actionID: ID!, $customerID: ID) {\n  discovery(actionID: $actionID, customerID: $customerID) {\n    action {\n      ...GatewayActionFields\n    }\n    devices {\n      ip\n      sysName\n      sysDescr\n      sysObjectID\n      libraryID\n      libraryName\n      onboarded\n    }\n  }\n}': typeof types.DiscoveryDocument;
+  'query FindGatewayOptions($customerID: ID) {\n  networks(customerID: $customerID) {\n    id\n    name\n    gwType\n  }\n}': typeof types.FindGatewayOptionsDocument;
+  'query GatewayAction($actionID: ID!, $customerID: ID) {\n  gatewayAction(actionID: $actionID, customerID: $customerID) {\n    ...GatewayActionFields\n  }\n}': typeof types.GatewayActionDocument;
+  'fragment GatewayActionFields on GatewayAction {\n  id\n  gatewayID\n  gatewayType\n  action\n  label\n  ip\n  ips\n  offset\n  createdAt\n  startedAt\n  finishedAt\n  status\n  batch {\n    label\n    totalCount\n    pendingCount\n  }\n  createdBy\n  output\n  error\n  files {\n    name\n    size\n    url\n  }\n  progress {\n    scanned\n    total\n    found\n  }\n  perIp {\n    ip\n    ok\n    error\n  }\n  meta {\n    name\n    value\n  }\n}': typeof types.GatewayActionFieldsFragmentDoc;
+  'query GatewayActionQueue($gatewayID: ID!, $customerID: ID, $gatewayType: String) {\n  gatewayActionQueue(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    gatewayType: $gatewayType\n  ) {\n    ...GatewayActionFields\n  }\n}': typeof types.GatewayActionQueueDocument;
+  'query ImportLibraryOptions($customerID: ID, $query: String, $limit: Int) {\n  equipmentList(\n    customerID: $customerID\n    query: $query\n    filters: ["SNMP"]\n    limit: $limit\n  ) {\n    id\n    name\n    model\n    manufacturer\n  }\n}': typeof types.ImportLibraryOptionsDocument;
+  'mutation ReorderActionQueue($gatewayID: ID!, $customerID: ID, $actions: [ActionOrderInput!]!) {\n  reorderActionQueue(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    actions: $actions\n  ) {\n    ...GatewayActionFields\n  }\n}': typeof types.ReorderActionQueueDocument;
+  'query SnmpWalk($gatewayID: ID!, $customerID: ID, $ip: String, $actionID: ID, $query: String, $limit: Int, $offset: Int) {\n  snmpWalk(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    ip: $ip\n    actionID: $actionID\n    query: $query\n    limit: $limit\n    offset: $offset\n  ) {\n    actionID\n    ip\n    root\n    createdAt\n    stopped\n    total\n    oids {\n      oid\n      type\n      value\n    }\n  }\n}': typeof types.SnmpWalkDocument;
+  'query SnmpWalkExists($gatewayID: ID!, $ip: String, $customerID: ID) {\n  snmpWalkExists(gatewayID: $gatewayID, ip: $ip, customerID: $customerID)\n}': typeof types.SnmpWalkExistsDocument;
   'mutation DeleteGateway($gatewayID: ID!, $customerID: ID) {\n  deleteGateway(gatewayID: $gatewayID, customerID: $customerID)\n}': typeof types.DeleteGatewayDocument;
   'query Gateway($id: ID!, $customerID: ID) {\n  network(id: $id, customerID: $customerID) {\n    ...GatewayFields\n  }\n}': typeof types.GatewayDocument;
   'fragment GatewayFields on Network {\n  id\n  name\n  customerID\n  ip\n  lastUpdated\n  pollInterval\n  slave\n  listenTriggered\n  disconnected\n  gwType\n  haStatus\n  version\n  externalID\n  deviceCount\n  createdAt\n}': typeof types.GatewayFieldsFragmentDoc;
@@ -143,6 +154,28 @@ const documents: Documents = {
     types.UpdateEquipmentDocument,
   'query ValidateEquipmentNames($gatewayID: ID!, $names: [String!]!, $customerID: ID) {\n  validateEquipmentNames(\n    gatewayID: $gatewayID\n    names: $names\n    customerID: $customerID\n  ) {\n    valid\n    taken\n    message\n  }\n}':
     types.ValidateEquipmentNamesDocument,
+  'mutation AddGatewayAction($gatewayID: ID!, $customerID: ID, $action: String!, $gatewayType: String, $ip: String, $snmpCreds: SnmpCredsInput, $snmpWalk: SnmpWalkInput) {\n  addGatewayAction(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    action: $action\n    gatewayType: $gatewayType\n    ip: $ip\n    snmpCreds: $snmpCreds\n    snmpWalk: $snmpWalk\n  ) {\n    id\n    label\n    createdAt\n  }\n}':
+    types.AddGatewayActionDocument,
+  'mutation DeleteGatewayAction($gatewayID: ID!, $customerID: ID, $actionID: ID, $batchLabel: String, $createdAt: String) {\n  deleteGatewayAction(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    actionID: $actionID\n    batchLabel: $batchLabel\n    createdAt: $createdAt\n  )\n}':
+    types.DeleteGatewayActionDocument,
+  'query Discovery($actionID: ID!, $customerID: ID) {\n  discovery(actionID: $actionID, customerID: $customerID) {\n    action {\n      ...GatewayActionFields\n    }\n    devices {\n      ip\n      sysName\n      sysDescr\n      sysObjectID\n      libraryID\n      libraryName\n      onboarded\n    }\n  }\n}':
+    types.DiscoveryDocument,
+  'query FindGatewayOptions($customerID: ID) {\n  networks(customerID: $customerID) {\n    id\n    name\n    gwType\n  }\n}':
+    types.FindGatewayOptionsDocument,
+  'query GatewayAction($actionID: ID!, $customerID: ID) {\n  gatewayAction(actionID: $actionID, customerID: $customerID) {\n    ...GatewayActionFields\n  }\n}':
+    types.GatewayActionDocument,
+  'fragment GatewayActionFields on GatewayAction {\n  id\n  gatewayID\n  gatewayType\n  action\n  label\n  ip\n  ips\n  offset\n  createdAt\n  startedAt\n  finishedAt\n  status\n  batch {\n    label\n    totalCount\n    pendingCount\n  }\n  createdBy\n  output\n  error\n  files {\n    name\n    size\n    url\n  }\n  progress {\n    scanned\n    total\n    found\n  }\n  perIp {\n    ip\n    ok\n    error\n  }\n  meta {\n    name\n    value\n  }\n}':
+    types.GatewayActionFieldsFragmentDoc,
+  'query GatewayActionQueue($gatewayID: ID!, $customerID: ID, $gatewayType: String) {\n  gatewayActionQueue(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    gatewayType: $gatewayType\n  ) {\n    ...GatewayActionFields\n  }\n}':
+    types.GatewayActionQueueDocument,
+  'query ImportLibraryOptions($customerID: ID, $query: String, $limit: Int) {\n  equipmentList(\n    customerID: $customerID\n    query: $query\n    filters: ["SNMP"]\n    limit: $limit\n  ) {\n    id\n    name\n    model\n    manufacturer\n  }\n}':
+    types.ImportLibraryOptionsDocument,
+  'mutation ReorderActionQueue($gatewayID: ID!, $customerID: ID, $actions: [ActionOrderInput!]!) {\n  reorderActionQueue(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    actions: $actions\n  ) {\n    ...GatewayActionFields\n  }\n}':
+    types.ReorderActionQueueDocument,
+  'query SnmpWalk($gatewayID: ID!, $customerID: ID, $ip: String, $actionID: ID, $query: String, $limit: Int, $offset: Int) {\n  snmpWalk(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    ip: $ip\n    actionID: $actionID\n    query: $query\n    limit: $limit\n    offset: $offset\n  ) {\n    actionID\n    ip\n    root\n    createdAt\n    stopped\n    total\n    oids {\n      oid\n      type\n      value\n    }\n  }\n}':
+    types.SnmpWalkDocument,
+  'query SnmpWalkExists($gatewayID: ID!, $ip: String, $customerID: ID) {\n  snmpWalkExists(gatewayID: $gatewayID, ip: $ip, customerID: $customerID)\n}':
+    types.SnmpWalkExistsDocument,
   'mutation DeleteGateway($gatewayID: ID!, $customerID: ID) {\n  deleteGateway(gatewayID: $gatewayID, customerID: $customerID)\n}':
     types.DeleteGatewayDocument,
   'query Gateway($id: ID!, $customerID: ID) {\n  network(id: $id, customerID: $customerID) {\n    ...GatewayFields\n  }\n}':
@@ -414,6 +447,72 @@ export function graphql(
 export function graphql(
   source: 'query ValidateEquipmentNames($gatewayID: ID!, $names: [String!]!, $customerID: ID) {\n  validateEquipmentNames(\n    gatewayID: $gatewayID\n    names: $names\n    customerID: $customerID\n  ) {\n    valid\n    taken\n    message\n  }\n}',
 ): (typeof documents)['query ValidateEquipmentNames($gatewayID: ID!, $names: [String!]!, $customerID: ID) {\n  validateEquipmentNames(\n    gatewayID: $gatewayID\n    names: $names\n    customerID: $customerID\n  ) {\n    valid\n    taken\n    message\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation AddGatewayAction($gatewayID: ID!, $customerID: ID, $action: String!, $gatewayType: String, $ip: String, $snmpCreds: SnmpCredsInput, $snmpWalk: SnmpWalkInput) {\n  addGatewayAction(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    action: $action\n    gatewayType: $gatewayType\n    ip: $ip\n    snmpCreds: $snmpCreds\n    snmpWalk: $snmpWalk\n  ) {\n    id\n    label\n    createdAt\n  }\n}',
+): (typeof documents)['mutation AddGatewayAction($gatewayID: ID!, $customerID: ID, $action: String!, $gatewayType: String, $ip: String, $snmpCreds: SnmpCredsInput, $snmpWalk: SnmpWalkInput) {\n  addGatewayAction(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    action: $action\n    gatewayType: $gatewayType\n    ip: $ip\n    snmpCreds: $snmpCreds\n    snmpWalk: $snmpWalk\n  ) {\n    id\n    label\n    createdAt\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation DeleteGatewayAction($gatewayID: ID!, $customerID: ID, $actionID: ID, $batchLabel: String, $createdAt: String) {\n  deleteGatewayAction(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    actionID: $actionID\n    batchLabel: $batchLabel\n    createdAt: $createdAt\n  )\n}',
+): (typeof documents)['mutation DeleteGatewayAction($gatewayID: ID!, $customerID: ID, $actionID: ID, $batchLabel: String, $createdAt: String) {\n  deleteGatewayAction(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    actionID: $actionID\n    batchLabel: $batchLabel\n    createdAt: $createdAt\n  )\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query Discovery($actionID: ID!, $customerID: ID) {\n  discovery(actionID: $actionID, customerID: $customerID) {\n    action {\n      ...GatewayActionFields\n    }\n    devices {\n      ip\n      sysName\n      sysDescr\n      sysObjectID\n      libraryID\n      libraryName\n      onboarded\n    }\n  }\n}',
+): (typeof documents)['query Discovery($actionID: ID!, $customerID: ID) {\n  discovery(actionID: $actionID, customerID: $customerID) {\n    action {\n      ...GatewayActionFields\n    }\n    devices {\n      ip\n      sysName\n      sysDescr\n      sysObjectID\n      libraryID\n      libraryName\n      onboarded\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query FindGatewayOptions($customerID: ID) {\n  networks(customerID: $customerID) {\n    id\n    name\n    gwType\n  }\n}',
+): (typeof documents)['query FindGatewayOptions($customerID: ID) {\n  networks(customerID: $customerID) {\n    id\n    name\n    gwType\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query GatewayAction($actionID: ID!, $customerID: ID) {\n  gatewayAction(actionID: $actionID, customerID: $customerID) {\n    ...GatewayActionFields\n  }\n}',
+): (typeof documents)['query GatewayAction($actionID: ID!, $customerID: ID) {\n  gatewayAction(actionID: $actionID, customerID: $customerID) {\n    ...GatewayActionFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment GatewayActionFields on GatewayAction {\n  id\n  gatewayID\n  gatewayType\n  action\n  label\n  ip\n  ips\n  offset\n  createdAt\n  startedAt\n  finishedAt\n  status\n  batch {\n    label\n    totalCount\n    pendingCount\n  }\n  createdBy\n  output\n  error\n  files {\n    name\n    size\n    url\n  }\n  progress {\n    scanned\n    total\n    found\n  }\n  perIp {\n    ip\n    ok\n    error\n  }\n  meta {\n    name\n    value\n  }\n}',
+): (typeof documents)['fragment GatewayActionFields on GatewayAction {\n  id\n  gatewayID\n  gatewayType\n  action\n  label\n  ip\n  ips\n  offset\n  createdAt\n  startedAt\n  finishedAt\n  status\n  batch {\n    label\n    totalCount\n    pendingCount\n  }\n  createdBy\n  output\n  error\n  files {\n    name\n    size\n    url\n  }\n  progress {\n    scanned\n    total\n    found\n  }\n  perIp {\n    ip\n    ok\n    error\n  }\n  meta {\n    name\n    value\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query GatewayActionQueue($gatewayID: ID!, $customerID: ID, $gatewayType: String) {\n  gatewayActionQueue(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    gatewayType: $gatewayType\n  ) {\n    ...GatewayActionFields\n  }\n}',
+): (typeof documents)['query GatewayActionQueue($gatewayID: ID!, $customerID: ID, $gatewayType: String) {\n  gatewayActionQueue(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    gatewayType: $gatewayType\n  ) {\n    ...GatewayActionFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query ImportLibraryOptions($customerID: ID, $query: String, $limit: Int) {\n  equipmentList(\n    customerID: $customerID\n    query: $query\n    filters: ["SNMP"]\n    limit: $limit\n  ) {\n    id\n    name\n    model\n    manufacturer\n  }\n}',
+): (typeof documents)['query ImportLibraryOptions($customerID: ID, $query: String, $limit: Int) {\n  equipmentList(\n    customerID: $customerID\n    query: $query\n    filters: ["SNMP"]\n    limit: $limit\n  ) {\n    id\n    name\n    model\n    manufacturer\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ReorderActionQueue($gatewayID: ID!, $customerID: ID, $actions: [ActionOrderInput!]!) {\n  reorderActionQueue(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    actions: $actions\n  ) {\n    ...GatewayActionFields\n  }\n}',
+): (typeof documents)['mutation ReorderActionQueue($gatewayID: ID!, $customerID: ID, $actions: [ActionOrderInput!]!) {\n  reorderActionQueue(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    actions: $actions\n  ) {\n    ...GatewayActionFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query SnmpWalk($gatewayID: ID!, $customerID: ID, $ip: String, $actionID: ID, $query: String, $limit: Int, $offset: Int) {\n  snmpWalk(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    ip: $ip\n    actionID: $actionID\n    query: $query\n    limit: $limit\n    offset: $offset\n  ) {\n    actionID\n    ip\n    root\n    createdAt\n    stopped\n    total\n    oids {\n      oid\n      type\n      value\n    }\n  }\n}',
+): (typeof documents)['query SnmpWalk($gatewayID: ID!, $customerID: ID, $ip: String, $actionID: ID, $query: String, $limit: Int, $offset: Int) {\n  snmpWalk(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    ip: $ip\n    actionID: $actionID\n    query: $query\n    limit: $limit\n    offset: $offset\n  ) {\n    actionID\n    ip\n    root\n    createdAt\n    stopped\n    total\n    oids {\n      oid\n      type\n      value\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query SnmpWalkExists($gatewayID: ID!, $ip: String, $customerID: ID) {\n  snmpWalkExists(gatewayID: $gatewayID, ip: $ip, customerID: $customerID)\n}',
+): (typeof documents)['query SnmpWalkExists($gatewayID: ID!, $ip: String, $customerID: ID) {\n  snmpWalkExists(gatewayID: $gatewayID, ip: $ip, customerID: $customerID)\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

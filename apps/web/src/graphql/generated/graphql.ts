@@ -5,6 +5,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A queue position: the action and where it goes. */
+export type ActionOrderInput = {
+  id: string;
+  position: number;
+};
+
 /** A CUSTOM range's bounds, epoch milliseconds. */
 export type DateRangeInput = {
   end: number;
@@ -65,6 +71,27 @@ export type ImageTransformInput = {
   scale: number;
   translateX: number;
   translateY: number;
+};
+
+/** SNMP credentials for an action: versions 1 and 2 a community string, version 3 its user. */
+export type SnmpCredsInput = {
+  authKey?: string | null | undefined;
+  authType?: string | null | undefined;
+  communityString?: string | null | undefined;
+  context?: string | null | undefined;
+  /** The UDP port the agents answer on (default 161). */
+  port?: number | null | undefined;
+  privacySecret?: string | null | undefined;
+  privacyType?: string | null | undefined;
+  securityLevel?: string | null | undefined;
+  snmpVersion?: string | null | undefined;
+  username?: string | null | undefined;
+};
+
+export type SnmpWalkInput = {
+  desc?: string | null | undefined;
+  /** Where the walk starts (default 1.3.6.1). */
+  root?: string | null | undefined;
 };
 
 export type ThresholdsInput = {
@@ -815,6 +842,234 @@ export type ValidateEquipmentNamesQueryVariables = Exact<{
 export type ValidateEquipmentNamesQuery = {
   validateEquipmentNames: { valid: boolean; taken: Array<string>; message: string | null };
 };
+
+export type AddGatewayActionMutationVariables = Exact<{
+  gatewayID: string;
+  customerID?: string | null | undefined;
+  action: string;
+  gatewayType?: string | null | undefined;
+  ip?: string | null | undefined;
+  snmpCreds?: SnmpCredsInput | null | undefined;
+  snmpWalk?: SnmpWalkInput | null | undefined;
+}>;
+
+export type AddGatewayActionMutation = {
+  addGatewayAction: { id: string; label: string; createdAt: string };
+};
+
+export type DeleteGatewayActionMutationVariables = Exact<{
+  gatewayID: string;
+  customerID?: string | null | undefined;
+  actionID?: string | null | undefined;
+  batchLabel?: string | null | undefined;
+  createdAt?: string | null | undefined;
+}>;
+
+export type DeleteGatewayActionMutation = { deleteGatewayAction: boolean };
+
+export type DiscoveryQueryVariables = Exact<{
+  actionID: string;
+  customerID?: string | null | undefined;
+}>;
+
+export type DiscoveryQuery = {
+  discovery: {
+    action: {
+      id: string;
+      gatewayID: string;
+      gatewayType: string;
+      action: string;
+      label: string;
+      ip: string | null;
+      ips: Array<string>;
+      offset: number;
+      createdAt: string;
+      startedAt: string | null;
+      finishedAt: string | null;
+      status: string;
+      createdBy: string | null;
+      output: string | null;
+      error: string | null;
+      batch: { label: string; totalCount: number; pendingCount: number } | null;
+      files: Array<{ name: string; size: number; url: string }>;
+      progress: { scanned: number; total: number; found: number } | null;
+      perIp: Array<{ ip: string; ok: boolean; error: string | null }>;
+      meta: Array<{ name: string; value: string }>;
+    };
+    devices: Array<{
+      ip: string;
+      sysName: string;
+      sysDescr: string;
+      sysObjectID: string;
+      libraryID: string | null;
+      libraryName: string | null;
+      onboarded: boolean;
+    }>;
+  } | null;
+};
+
+export type FindGatewayOptionsQueryVariables = Exact<{
+  customerID?: string | null | undefined;
+}>;
+
+export type FindGatewayOptionsQuery = {
+  networks: Array<{ id: string; name: string; gwType: string }>;
+};
+
+export type GatewayActionQueryVariables = Exact<{
+  actionID: string;
+  customerID?: string | null | undefined;
+}>;
+
+export type GatewayActionQuery = {
+  gatewayAction: {
+    id: string;
+    gatewayID: string;
+    gatewayType: string;
+    action: string;
+    label: string;
+    ip: string | null;
+    ips: Array<string>;
+    offset: number;
+    createdAt: string;
+    startedAt: string | null;
+    finishedAt: string | null;
+    status: string;
+    createdBy: string | null;
+    output: string | null;
+    error: string | null;
+    batch: { label: string; totalCount: number; pendingCount: number } | null;
+    files: Array<{ name: string; size: number; url: string }>;
+    progress: { scanned: number; total: number; found: number } | null;
+    perIp: Array<{ ip: string; ok: boolean; error: string | null }>;
+    meta: Array<{ name: string; value: string }>;
+  } | null;
+};
+
+export type GatewayActionFieldsFragment = {
+  id: string;
+  gatewayID: string;
+  gatewayType: string;
+  action: string;
+  label: string;
+  ip: string | null;
+  ips: Array<string>;
+  offset: number;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  status: string;
+  createdBy: string | null;
+  output: string | null;
+  error: string | null;
+  batch: { label: string; totalCount: number; pendingCount: number } | null;
+  files: Array<{ name: string; size: number; url: string }>;
+  progress: { scanned: number; total: number; found: number } | null;
+  perIp: Array<{ ip: string; ok: boolean; error: string | null }>;
+  meta: Array<{ name: string; value: string }>;
+};
+
+export type GatewayActionQueueQueryVariables = Exact<{
+  gatewayID: string;
+  customerID?: string | null | undefined;
+  gatewayType?: string | null | undefined;
+}>;
+
+export type GatewayActionQueueQuery = {
+  gatewayActionQueue: Array<{
+    id: string;
+    gatewayID: string;
+    gatewayType: string;
+    action: string;
+    label: string;
+    ip: string | null;
+    ips: Array<string>;
+    offset: number;
+    createdAt: string;
+    startedAt: string | null;
+    finishedAt: string | null;
+    status: string;
+    createdBy: string | null;
+    output: string | null;
+    error: string | null;
+    batch: { label: string; totalCount: number; pendingCount: number } | null;
+    files: Array<{ name: string; size: number; url: string }>;
+    progress: { scanned: number; total: number; found: number } | null;
+    perIp: Array<{ ip: string; ok: boolean; error: string | null }>;
+    meta: Array<{ name: string; value: string }>;
+  }>;
+};
+
+export type ImportLibraryOptionsQueryVariables = Exact<{
+  customerID?: string | null | undefined;
+  query?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type ImportLibraryOptionsQuery = {
+  equipmentList: Array<{ id: string; name: string; model: string; manufacturer: string }>;
+};
+
+export type ReorderActionQueueMutationVariables = Exact<{
+  gatewayID: string;
+  customerID?: string | null | undefined;
+  actions: Array<ActionOrderInput> | ActionOrderInput;
+}>;
+
+export type ReorderActionQueueMutation = {
+  reorderActionQueue: Array<{
+    id: string;
+    gatewayID: string;
+    gatewayType: string;
+    action: string;
+    label: string;
+    ip: string | null;
+    ips: Array<string>;
+    offset: number;
+    createdAt: string;
+    startedAt: string | null;
+    finishedAt: string | null;
+    status: string;
+    createdBy: string | null;
+    output: string | null;
+    error: string | null;
+    batch: { label: string; totalCount: number; pendingCount: number } | null;
+    files: Array<{ name: string; size: number; url: string }>;
+    progress: { scanned: number; total: number; found: number } | null;
+    perIp: Array<{ ip: string; ok: boolean; error: string | null }>;
+    meta: Array<{ name: string; value: string }>;
+  }>;
+};
+
+export type SnmpWalkQueryVariables = Exact<{
+  gatewayID: string;
+  customerID?: string | null | undefined;
+  ip?: string | null | undefined;
+  actionID?: string | null | undefined;
+  query?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type SnmpWalkQuery = {
+  snmpWalk: {
+    actionID: string;
+    ip: string;
+    root: string;
+    createdAt: string;
+    stopped: string | null;
+    total: number;
+    oids: Array<{ oid: string; type: string; value: string }>;
+  } | null;
+};
+
+export type SnmpWalkExistsQueryVariables = Exact<{
+  gatewayID: string;
+  ip?: string | null | undefined;
+  customerID?: string | null | undefined;
+}>;
+
+export type SnmpWalkExistsQuery = { snmpWalkExists: boolean };
 
 export type DeleteGatewayMutationVariables = Exact<{
   gatewayID: string;
@@ -1882,6 +2137,95 @@ export const EquipmentFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<EquipmentFieldsFragment, unknown>;
+export const GatewayActionFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GatewayActionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GatewayAction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ips' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offset' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finishedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batch' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pendingCount' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'output' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'files' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'progress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'scanned' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'found' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'perIp' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ok' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GatewayActionFieldsFragment, unknown>;
 export const GatewayFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4708,6 +5052,1076 @@ export const ValidateEquipmentNamesDocument = {
     },
   ],
 } as unknown as DocumentNode<ValidateEquipmentNamesQuery, ValidateEquipmentNamesQueryVariables>;
+export const AddGatewayActionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddGatewayAction' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'action' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ip' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'snmpCreds' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'SnmpCredsInput' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'snmpWalk' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'SnmpWalkInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addGatewayAction' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gatewayID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'action' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'action' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gatewayType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ip' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ip' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'snmpCreds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'snmpCreds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'snmpWalk' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'snmpWalk' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddGatewayActionMutation, AddGatewayActionMutationVariables>;
+export const DeleteGatewayActionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteGatewayAction' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'actionID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'batchLabel' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'createdAt' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteGatewayAction' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gatewayID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'actionID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'actionID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'batchLabel' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'batchLabel' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'createdAt' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'createdAt' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteGatewayActionMutation, DeleteGatewayActionMutationVariables>;
+export const DiscoveryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Discovery' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'actionID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'discovery' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'actionID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'actionID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'action' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'GatewayActionFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'devices' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sysName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sysDescr' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sysObjectID' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'libraryID' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'libraryName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'onboarded' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GatewayActionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GatewayAction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ips' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offset' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finishedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batch' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pendingCount' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'output' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'files' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'progress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'scanned' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'found' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'perIp' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ok' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DiscoveryQuery, DiscoveryQueryVariables>;
+export const FindGatewayOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FindGatewayOptions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'networks' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gwType' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FindGatewayOptionsQuery, FindGatewayOptionsQueryVariables>;
+export const GatewayActionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GatewayAction' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'actionID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gatewayAction' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'actionID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'actionID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'GatewayActionFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GatewayActionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GatewayAction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ips' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offset' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finishedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batch' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pendingCount' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'output' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'files' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'progress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'scanned' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'found' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'perIp' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ok' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GatewayActionQuery, GatewayActionQueryVariables>;
+export const GatewayActionQueueDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GatewayActionQueue' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gatewayActionQueue' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gatewayID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gatewayType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayType' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'GatewayActionFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GatewayActionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GatewayAction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ips' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offset' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finishedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batch' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pendingCount' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'output' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'files' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'progress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'scanned' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'found' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'perIp' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ok' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GatewayActionQueueQuery, GatewayActionQueueQueryVariables>;
+export const ImportLibraryOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ImportLibraryOptions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipmentList' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: {
+                  kind: 'ListValue',
+                  values: [{ kind: 'StringValue', value: 'SNMP', block: false }],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'model' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ImportLibraryOptionsQuery, ImportLibraryOptionsQueryVariables>;
+export const ReorderActionQueueDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReorderActionQueue' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'actions' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ActionOrderInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reorderActionQueue' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gatewayID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'actions' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'actions' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'GatewayActionFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GatewayActionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GatewayAction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ips' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offset' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finishedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batch' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pendingCount' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'output' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'files' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'progress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'scanned' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'found' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'perIp' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ok' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'meta' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReorderActionQueueMutation, ReorderActionQueueMutationVariables>;
+export const SnmpWalkDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SnmpWalk' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ip' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'actionID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'snmpWalk' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gatewayID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ip' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ip' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'actionID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'actionID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'actionID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'root' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stopped' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'oids' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'oid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SnmpWalkQuery, SnmpWalkQueryVariables>;
+export const SnmpWalkExistsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SnmpWalkExists' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ip' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'snmpWalkExists' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gatewayID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ip' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ip' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SnmpWalkExistsQuery, SnmpWalkExistsQueryVariables>;
 export const DeleteGatewayDocument = {
   kind: 'Document',
   definitions: [

@@ -32,6 +32,7 @@ import {
 } from '../../../graphql/generated/graphql';
 import type { EquipmentFieldsFragment } from '../../../graphql/generated/graphql';
 import { formatLocalTime } from '../../../components/formatUpdated';
+import { snmpWalkPath } from '../../gatewayActions/gatewayActionPaths';
 import { equipmentTexts } from '../equipmentTexts';
 import type { EquipmentPermissions } from '../hooks/useEquipmentPermissions';
 import { EquipmentDeleteDialog } from './EquipmentDeleteDialog';
@@ -353,6 +354,11 @@ function EquipmentPageLinks({
           {
             label: equipmentTexts.traps,
             to: equipmentTrapsPath(customerSegment, gatewayID, equipment.id),
+          },
+          // The API never returns the credentials, so the walk form is prefilled with the address.
+          {
+            label: equipmentTexts.snmpWalk,
+            to: snmpWalkPath(customerSegment, gatewayID, { ip: equipment.equipmentIP }),
           },
         ]
       : []),

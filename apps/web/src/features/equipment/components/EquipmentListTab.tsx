@@ -17,6 +17,7 @@ import { useNow } from '../../../app/hooks/useNow';
 import { RetryBanner } from '../../../components/RetryBanner';
 import { StatusBanner } from '../../../components/StatusBanner';
 import { EquipmentGatewayOptionsDocument } from '../../../graphql/generated/graphql';
+import { findEquipmentPath } from '../../gatewayActions/gatewayActionPaths';
 import { equipmentTexts } from '../equipmentTexts';
 import { useEquipmentList } from '../hooks/useEquipmentList';
 import { equipmentSearchParams } from '../hooks/useEquipmentPageParams';
@@ -183,6 +184,7 @@ export function EquipmentListTab({
         onSearch={onSearch}
         onFiltersChange={(next) => setParams({ filters: next })}
         onAdd={permissions.canAddEdit ? () => setParams({ mode: 'add' }) : undefined}
+        findPath={permissions.canAddEdit ? findEquipmentPath(customerSegment) : undefined}
       />
       {notice ? (
         <Box role="status">

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
+import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { EQUIPMENT_LIST_STATUSES, ONBOARDING_PROTOCOLS } from '@vigil/domain';
 import type { EquipmentListFilters, EquipmentListStatus } from '@vigil/domain';
+import { Link as RouterLink } from 'react-router';
 import { DebouncedSearchField } from '../../../components/DebouncedSearchField';
 import { equipmentTexts } from '../equipmentTexts';
 import { EquipmentFilterMenu } from './EquipmentFilterMenu';
@@ -33,6 +35,8 @@ export interface EquipmentToolbarProps {
   onFiltersChange: (filters: EquipmentListFilters) => void;
   /** Offered to users who may add devices. */
   onAdd?: () => void;
+  /** Find Equipment (an SNMP scan from a gateway), offered to users who may add devices. */
+  findPath?: string;
 }
 
 /** Search, the filters of the list (each one or many), and Add for those allowed. */
@@ -43,6 +47,7 @@ export function EquipmentToolbar({
   onSearch,
   onFiltersChange,
   onAdd,
+  findPath,
 }: EquipmentToolbarProps) {
   const change = (next: Partial<EquipmentListFilters>) => onFiltersChange({ ...filters, ...next });
   return (
@@ -95,6 +100,16 @@ export function EquipmentToolbar({
           );
         })}
       </Box>
+      {findPath ? (
+        <Button
+          variant="outlined"
+          component={RouterLink}
+          to={findPath}
+          startIcon={<TravelExploreIcon />}
+        >
+          {equipmentTexts.find}
+        </Button>
+      ) : null}
       {onAdd ? (
         <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
           {equipmentTexts.add}

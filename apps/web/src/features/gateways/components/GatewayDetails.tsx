@@ -5,10 +5,17 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useCustomerID } from '../../../app/hooks/useCustomerID';
 import { GatewayStatus } from '../../../components/GatewayStatus';
 import { RetryBanner } from '../../../components/RetryBanner';
 import type { GatewayFieldsFragment } from '../../../graphql/generated/graphql';
+import { GatewayActionMenu } from '../../gatewayActions/components/GatewayActionMenu';
+import { findEquipmentPath, snmpWalkPath } from '../../gatewayActions/gatewayActionPaths';
+import { gatewayActionTexts } from '../../gatewayActions/gatewayActionTexts';
 import { formatGatewayDate } from '../formatGatewayDate';
 import { gatewayTexts } from '../gatewayTexts';
 import { useGateway } from '../hooks/useGateway';
@@ -44,6 +51,7 @@ export function GatewayDetails({
   headingId,
 }: GatewayDetailsProps) {
   const { data, error, loading, refetch } = useGateway(gatewayID, customerID);
+  const { customerSegment } = useCustomerID();
   const gateway = data?.network ?? null;
 
   const header = (title: ReactNode) => (
@@ -91,6 +99,27 @@ export function GatewayDetails({
       ) : (
         <GatewayFacts gateway={gateway} />
       )}
+      {canManage && !editing ? (
+        <Box sx={{ mt: 2 }}>
+          <GatewayActionMenu gateway={gateway} customerID={customerID}>
+            <Button
+              component={RouterLink}
+              to={snmpWalkPath(customerSegment, gateway.id)}
+              startIcon={<ManageSearchIcon />}
+            >
+              {gatewayActionTexts.snmpWalk}
+            </Button>
+            <Button
+              component={RouterLink}
+              to={findEquipmentPath(customerSegment)}
+              state={{ gatewayID: gateway.id }}
+              startIcon={<TravelExploreIcon />}
+            >
+              {gatewayActionTexts.findEquipment}
+            </Button>
+          </GatewayActionMenu>
+        </Box>
+      ) : null}
       {canManage && !editing ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
           <Button startIcon={<EditIcon />} onClick={() => onEdit(true)}>

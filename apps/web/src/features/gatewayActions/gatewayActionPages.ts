@@ -1,0 +1,3 @@
+export { FindEquipmentPage } from './FindEquipmentPage';
+export { ImportEquipmentPage } from './ImportEquipmentPage';
+export { SnmpWalkPage } from './SnmpWalkPage';
