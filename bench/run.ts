@@ -7,6 +7,7 @@ import {
   type DatabaseKind,
 } from '../apps/server/src/testing/testDatabases.js';
 import { benchEquipment } from './benchEquipment.js';
+import { benchGateway } from './benchGateway.js';
 import { benchIngest } from './benchIngest.js';
 import { benchLive } from './benchLive.js';
 import { benchTrend } from './benchTrend.js';
@@ -21,6 +22,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   live: benchLive,
   views: benchViews,
   equipment: benchEquipment,
+  gateway: benchGateway,
 };
 
 const USAGE = `npm run bench [-- <benchmark>… [--db=pglite|postgres] [--quick] [--profile]]
