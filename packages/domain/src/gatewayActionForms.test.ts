@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   AGENT_ACTIONS,
   UNSUPPORTED_ACTION_REASONS,
+  cardConfigErrors,
   checkGatewayAction,
   ipsOf,
   parseIpRange,
+  splitIpList,
 } from './gatewayActionForms.js';
 import { ACTION_TYPES } from './gatewayActions.js';
 import { messages } from './messages.js';
@@ -141,6 +143,77 @@ describe('the SNMP port of an action', () => {
       ok: false,
       message: messages.invalidPort,
       field: 'snmpCreds.port',
+    });
+  });
+});
+
+describe('splitIpList', () => {
+  it.each([
+    ['one per line', '10.0.0.1\n10.0.0.2\r\n10.0.0.3', ['10.0.0.1', '10.0.0.2', '10.0.0.3']],
+    [
+      'comma-separated with spaces',
+      '10.0.0.1, 10.0.0.2 ,10.0.0.3',
+      ['10.0.0.1', '10.0.0.2', '10.0.0.3'],
+    ],
+    ['blank lines and trailing commas dropped', '\n10.0.0.1,,\n\n', ['10.0.0.1']],
+    ['each address once, in first order', '10.0.0.2\n10.0.0.1\n10.0.0.2', ['10.0.0.2', '10.0.0.1']],
+    [
+      'what is not an address is kept for the check to name',
+      '10.0.0.1, ups-a',
+      ['10.0.0.1', 'ups-a'],
+    ],
+    ['nothing', '  \n ', []],
+  ])('%s', (_case, text, expected) => {
+    expect(splitIpList(text)).toEqual(expected);
+  });
+});
+
+describe('cardConfigErrors', () => {
+  it.each([
+    ['a valid config', { flags: ['set-approved'] }, {}],
+    ['no flag', { flags: [] }, { flags: messages.chooseCardConfig }],
+    ['an unknown flag', { flags: ['set-everything'] }, { flags: messages.invalidChoice }],
+    [
+      'every value a checked flag needs, at once',
+      { flags: ['set-name', 'set-traps', 'set-user'] },
+      {
+        cardName: messages.required,
+        trapIP: messages.required,
+        username: messages.required,
+        password: messages.required,
+      },
+    ],
+    ['set-V3-access needs its user', { flags: ['set-V3-access'] }, { username: messages.required }],
+    [
+      'the card name, trap community and trap address rules',
+      {
+        flags: ['set-name', 'set-traps'],
+        cardName: 'UPS <A>',
+        trapIP: '10.0.0.300',
+        communityString: 'pub lic',
+      },
+      {
+        cardName: messages.invalidCardName,
+        trapIP: messages.invalidIPv4,
+        communityString: messages.invalidCommunityString,
+      },
+    ],
+  ])('%s', (_case, config, expected) => {
+    expect(cardConfigErrors(config)).toEqual(expected);
+  });
+
+  it('agrees with checkGatewayAction on the first problem', () => {
+    const config = { flags: ['set-name'], cardName: 'UPS <A>' };
+    const checked = checkGatewayAction({
+      action: 'UNITY_CONFIG',
+      ip: '10.0.0.5',
+      cardConfig: config,
+      snmpCreds: V2,
+    });
+    expect(checked).toEqual({
+      ok: false,
+      message: cardConfigErrors(config).cardName,
+      field: 'cardConfig.cardName',
     });
   });
 });

@@ -178,6 +178,37 @@ const cardConfigInput = z
   });
 export type CardConfig = z.output<typeof cardConfigInput>;
 
+/**
+ * Every problem of a card config at once, keyed by its field (`cardName`, `trapIP`, `flags` …),
+ * with the messages checkGatewayAction gives (it stops at the first): a form marks them all.
+ */
+export function cardConfigErrors(config: unknown): Record<string, string> {
+  const parsed = cardConfigInput.safeParse(config ?? {});
+  if (parsed.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    // A bad flag's path names its index (`flags.2`); the form has one input for them all.
+    const field = String(issue.path[0] ?? 'flags');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * The addresses of a Configure Card(s) list as it is pasted: one per line or separated by commas
+ * (or spaces), trimmed, blanks dropped, each once in the order first given.
+ */
+export function splitIpList(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(/[\s,;]+/)
+        .map((ip) => ip.trim())
+        .filter((ip) => ip.length > 0),
+    ),
+  ];
+}
+
 /** One card of an Import Config batch: its address and the name it is to get. */
 const importedCardInput = z.object({
   ip: ipAddress,

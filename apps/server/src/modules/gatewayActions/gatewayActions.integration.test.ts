@@ -12,7 +12,12 @@ import { DEMO_PASSWORD, seedDemo } from '../../demo/seedDemo.js';
 import { createUser } from '../admin/admin.service.js';
 import { browserSession, testApp } from '../../testing/testApp.js';
 import { availableDatabases, openTestDatabase } from '../../testing/testDatabases.js';
-import { demoCustomerId, gatewayClient, signedInAdmin } from '../../testing/telemetryFixtures.js';
+import {
+  demoCustomerId,
+  gatewayClient,
+  insertTestLibrary,
+  signedInAdmin,
+} from '../../testing/telemetryFixtures.js';
 
 const ACTION = `id gatewayID action label ip ips offset status createdBy output error slave
   batch { label totalCount pendingCount } files { name size url } meta { name value }
@@ -534,6 +539,31 @@ describe.each(await availableDatabases())('gateway actions on %s', (kind) => {
     );
     expect(found.data!.discovery.devices.map((d) => d.ip)).toEqual(['10.3.0.1', '10.3.0.2']);
     expect(found.data!.discovery.devices.every((d) => d.onboarded === false)).toBe(true);
+    // Each device is matched by its own sysObjectID, and onboarded by its own address.
+    const library = await insertTestLibrary(handle.db, Number(customerId));
+    await handle.db.execute(
+      sql`update equipment_libraries set sys_object_id = '.1.3.6.1.4.1.476.1.42' where id = ${library}`,
+    );
+    const onboarded = await gql(
+      cookies.admin,
+      `mutation($g: ID!, $c: ID!, $lib: ID) { onboardEquipment(gatewayID: $g, customerID: $c,
+        ip: "10.3.0.1", manufacturerModel: $lib, description: "Scanned card", protocol: "Modbus") { id } }`,
+      { g: id, c: customerId, lib: String(library) },
+    );
+    expect(onboarded.errors).toBeUndefined();
+    const matched = await gql<{
+      discovery: { devices: { ip: string; libraryID: string | null; onboarded: boolean }[] };
+    }>(
+      cookies.viewer,
+      `query($a: ID!) { discovery(actionID: $a) { devices { ip libraryID onboarded } } }`,
+      {
+        a: scan.id,
+      },
+    );
+    expect(matched.data!.discovery.devices).toEqual([
+      { ip: '10.3.0.1', libraryID: null, onboarded: true },
+      { ip: '10.3.0.2', libraryID: String(library), onboarded: false },
+    ]);
 
     const logs = await queued(id, { a: 'SEND_LOGS' });
     await agent.action(logs.id, 'ack');

@@ -493,6 +493,7 @@ export function createGatewayActionsRepository(db: Executor) {
     /**
      * What a scan found, in address order, each with the library whose sysObjectID it reports
      * (the customer's own first, then built-in ones) and whether the gateway already polls it.
+     * The subqueries name the outer table in full: an unqualified column would bind to theirs.
      */
     async discovered(actionId: number, networkId: number, customerId: number) {
       return db
@@ -503,17 +504,17 @@ export function createGatewayActionsRepository(db: Executor) {
           sysObjectID: discoveredDevices.sysObjectId,
           libraryId: sql<number | null>`(
             select l.id from ${equipmentLibraries} l
-            where trim(leading '.' from l.sys_object_id) = trim(leading '.' from ${discoveredDevices.sysObjectId})
+            where trim(leading '.' from l.sys_object_id) = trim(leading '.' from discovered_devices.sys_object_id)
               and (l.customer_id = ${customerId} or l.customer_id is null) and not l.archived
             order by l.customer_id nulls last, l.id limit 1)`,
           libraryName: sql<string | null>`(
             select l.manufacturer || ' ' || l.model from ${equipmentLibraries} l
-            where trim(leading '.' from l.sys_object_id) = trim(leading '.' from ${discoveredDevices.sysObjectId})
+            where trim(leading '.' from l.sys_object_id) = trim(leading '.' from discovered_devices.sys_object_id)
               and (l.customer_id = ${customerId} or l.customer_id is null) and not l.archived
             order by l.customer_id nulls last, l.id limit 1)`,
           onboarded: sql<boolean>`exists (
             select 1 from ${equipment} e
-            where e.network_id = ${networkId} and e.ip = ${discoveredDevices.ip})`,
+            where e.network_id = ${networkId} and e.ip = discovered_devices.ip)`,
         })
         .from(discoveredDevices)
         .where(eq(discoveredDevices.actionId, actionId))

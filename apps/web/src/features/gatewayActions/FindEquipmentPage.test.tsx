@@ -142,7 +142,7 @@ describe('FindEquipmentPage form', () => {
       gatewayType: 'HA2',
       action: 'SNMP_DISCOVER',
       ip: '10.0.0.0/24',
-      snmpCreds: { snmpVersion: '2', communityString: 'public' },
+      snmpCreds: { snmpVersion: '2', communityString: 'public', port: 161 },
     });
     // Kept for Import Equipment in this tab only.
     expect(discoveryCredentials('40')).toMatchObject({

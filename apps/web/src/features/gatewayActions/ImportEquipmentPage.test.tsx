@@ -178,6 +178,7 @@ describe('ImportEquipmentPage', () => {
       equipment: [
         {
           ip: '10.0.0.20',
+          port: 161,
           manufacturerModel: '70',
           description: 'Rack UPS',
           protocol: 'SNMP',
@@ -186,6 +187,7 @@ describe('ImportEquipmentPage', () => {
         },
         {
           ip: '10.0.0.21',
+          port: 161,
           manufacturerModel: '80',
           description: 'PDU-B',
           protocol: 'SNMP',

@@ -267,7 +267,7 @@ describe('SnmpWalkPage', () => {
       gatewayType: 'STD',
       action: 'SNMP_WALK',
       ip: '10.0.0.9',
-      snmpCreds: { snmpVersion: '2', communityString: 'public' },
+      snmpCreds: { snmpVersion: '2', communityString: 'public', port: 161 },
       snmpWalk: { root: '1.3.6.1.2.1.33' },
     });
     const drawer = screen.getByTestId('action-drawer');

@@ -36,7 +36,25 @@ export function walkActionOf(state: unknown): string | null {
   return typeof actionID === 'string' && actionID !== '' ? actionID : null;
 }
 
-type FormDefaults = { ip?: string; communityString?: string; desc?: string; root?: string };
+/**
+ * The port the walk of this history entry used (or the one it is opened for, e.g. from an
+ * equipment's details): remembered in history state like the walk it follows, never in the URL.
+ */
+export function walkPortOf(state: unknown): number | undefined {
+  if (typeof state !== 'object' || state === null || !('port' in state)) return undefined;
+  const { port } = state;
+  return typeof port === 'number' && Number.isInteger(port) && port >= 1 && port <= 65_535
+    ? port
+    : undefined;
+}
+
+type FormDefaults = {
+  ip?: string;
+  communityString?: string;
+  desc?: string;
+  root?: string;
+  port?: number;
+};
 
 /**
  * …/gateways/{gatewayID}/equipment/walk, SNMP Walk (spec core §2, add mode). Query: ip,
@@ -55,6 +73,7 @@ export function SnmpWalkPage() {
   const canManage = useHasPermission(customerID, 'mg');
   const params = parseSnmpWalkParams(search);
   const tracked = walkActionOf(location.state);
+  const port = walkPortOf(location.state);
   /** The form asked for again (New walk, or after a walk that failed), with its prefill. */
   const [formDefaults, setFormDefaults] = useState<FormDefaults | null>(null);
 
@@ -70,11 +89,11 @@ export function SnmpWalkPage() {
   );
   const action = useGatewayAction(showingForm ? null : tracked, gatewayID, customerID);
 
-  const queued = (record: { id: string }) => {
+  const queued = (record: { id: string }, _ip: string, walkPort: number) => {
     setFormDefaults(null);
     void navigate(`${location.pathname}${location.search}`, {
       replace: true,
-      state: { actionID: record.id },
+      state: { actionID: record.id, port: walkPort },
     });
   };
 
@@ -84,7 +103,7 @@ export function SnmpWalkPage() {
         key={JSON.stringify(defaults)}
         gateway={gateway}
         customerID={customerID}
-        defaults={defaults}
+        defaults={{ port, ...defaults }}
         onQueued={queued}
       />
     ) : (

@@ -39,3 +39,26 @@ export function inOrder<T extends { id: string }>(
       (place.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (place.get(b.id) ?? Number.MAX_SAFE_INTEGER),
   );
 }
+
+/** The node of an HA pair whose queue is shown and added to: node 1 (HA1) or node 2 (HA2). */
+export type QueueNode = 'HA1' | 'HA2';
+
+/** The gatewayType of a node's queue: HA2 keeps its own; node 1 is the gateway's (STD or HA1). */
+export function queueTypeOf(gateway: { gwType: string }, node: QueueNode): string {
+  return gateway.gwType === 'HA1' && node === 'HA2' ? 'HA2' : gateway.gwType;
+}
+
+/**
+ * The HA role of the node shown: node 1's is the gateway's haStatus; node 2's is the pair's
+ * report of it, or else the other role, since one node of a pair is MASTER and the other BACKUP.
+ */
+export function nodeRoleOf(
+  gateway: { gwType: string; haStatus: string },
+  node: QueueNode,
+  haNodes: readonly { node: string; role: string }[] = [],
+): string {
+  if (gateway.gwType !== 'HA1' || node === 'HA1') return gateway.haStatus;
+  const reported = haNodes.find((entry) => entry.node === 'HA2')?.role;
+  if (reported) return reported;
+  return gateway.haStatus === 'MASTER' ? 'BACKUP' : gateway.haStatus === 'BACKUP' ? 'MASTER' : '';
+}

@@ -1,6 +1,6 @@
 // The words of the gateway action screens; the spec's labels and messages come from the domain
 // (ACTION_LABELS, GATEWAY_MODE_LABELS, messages).
-import type { ActionStatus } from '@vigil/domain';
+import type { ActionStatus, CardConfigFlag } from '@vigil/domain';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -10,6 +10,9 @@ export const gatewayActionTexts = {
   queueCount: (count: number) => `${count} in queue`,
   openDrawer: 'Open the action queue',
   closeDrawer: 'Close the action queue',
+  nodeSwitch: 'Queue of node',
+  node1: 'Node 1',
+  node2: 'Node 2',
   loadingQueue: 'Loading the action queue',
   emptyQueue: 'No actions queued. Actions you add to this gateway show here until they finish.',
   finishedHeading: 'Finished',
@@ -84,6 +87,54 @@ export const gatewayActionTexts = {
   snmpWalk: 'SNMP Walk',
   findEquipment: 'Find Equipment',
 
+  // Configure Card(s)
+  configureIntro: (ip: string) =>
+    `The gateway writes the settings you choose to the card at ${ip} over SNMP.`,
+  configureManyIntro:
+    'The gateway writes the settings you choose to each card over SNMP. Lists of more than 100 addresses are queued 100 at a time, as one batch.',
+  cardIpLabel: 'Card address',
+  ipsLabel: 'Card addresses',
+  ipsHint: 'One per line, or separated by commas.',
+  ipsCount: (count: number) => `${plural(count, 'address', 'addresses')} to configure.`,
+  notAnAddress: (entries: readonly string[]) =>
+    entries.length > 3
+      ? `Check ${entries.slice(0, 3).join(', ')} and ${plural(entries.length - 3, 'other', 'others')}.`
+      : `Check ${entries.join(', ')}.`,
+  pickToggle: "Pick from this gateway's SNMP equipment",
+  pickSearch: 'Search SNMP equipment',
+  pickLoading: 'Loading the SNMP equipment',
+  pickNone: 'This gateway has no SNMP equipment.',
+  pickNoMatch: 'No SNMP equipment matches the search.',
+  pickMore: (shown: number, total: number) =>
+    `Showing ${shown} of ${total}: search to narrow the list.`,
+  pickCard: (name: string, ip: string) => `${name} (${ip})`,
+  pickedCount: (count: number) => `${count} picked`,
+  settingsLegend: 'Settings to write',
+  flagLabels: {
+    'set-name': 'Set the card name',
+    'set-traps': 'Send traps to an address',
+    'set-user': 'Set a user',
+    'set-V3-access': 'Give SNMPv3 access',
+    'set-approved': 'Mark the card approved',
+  } satisfies Record<CardConfigFlag, string>,
+  flagLabel: (label: string, flag: string) => `${label} (${flag})`,
+  cardNameLabel: 'Card name',
+  cardNameManyHint: 'Every card listed gets this name.',
+  trapIPLabel: 'Trap destination IP',
+  trapIPHint: "Where the card sends its traps: the gateway's address as the card reaches it.",
+  trapCommunityLabel: 'Trap community (optional)',
+  cardUsernameLabel: 'Username',
+  v3UserLabel: 'V3 user',
+  sharedUserHint: 'Also the user given SNMPv3 access.',
+  cardPasswordLabel: 'Password',
+  contactLabel: 'Contact (optional)',
+  writeCredentials: 'SNMP credentials to write with',
+  writeCredentialsHint:
+    "The card's write community (versions 1 and 2c), or a version 3 user allowed to write.",
+  configure: 'Configure',
+  queuedProgress: (queued: number, total: number) => `Queued ${queued} of ${total}`,
+  showQueue: "Show the gateway's action queue",
+
   // the SNMP Walk page
   walkTitle: 'SNMP Walk',
   walkSubtitle: (gateway: string) => `On ${gateway}`,
@@ -94,6 +145,10 @@ export const gatewayActionTexts = {
   rootHint: 'Where the walk starts; 1.3.6.1 walks everything the agent shows.',
   descLabel: 'Description (optional)',
   credentials: 'SNMP credentials',
+  portLabel: 'Port',
+  portHint: 'The UDP port the agents answer on (default 161).',
+  /** Said after the credentials when the port is not SNMP's own. */
+  onPort: (port: string) => (port === '' || port === '161' ? '' : ` · port ${port}`),
   walk: 'Walk',
   newWalk: 'New walk',
   walkWaiting: (ip: string) =>

@@ -19,6 +19,8 @@ export interface ImportRowValues {
 }
 
 export interface ImportValues extends EquipmentSharedValues {
+  /** The UDP port the scan asked the devices on: they are onboarded at it. */
+  port: string;
   rows: ImportRowValues[];
 }
 
@@ -45,7 +47,7 @@ export function importRowsOf(
     }));
 }
 
-/** Where an onboarding field's message shows: on the row, or on the shared credentials. */
+/** Where an onboarding field's message shows: on the row, or on the shared credentials and port. */
 const ROW_FIELDS: Record<string, keyof ImportRowValues> = {
   description: 'name',
   manufacturerModel: 'library',
@@ -76,6 +78,7 @@ export function checkImport(values: ImportValues): ImportCheck {
       description: row.name,
       manufacturerModel: row.library?.id ?? '',
       protocol: 'SNMP',
+      port: values.port,
       snmpVersion: values.snmpVersion,
       communityString: values.communityString,
       username: values.username,

@@ -1,8 +1,12 @@
+import { DEFAULT_DEVICE_PORTS } from '@vigil/domain';
 import type { SnmpCredsInput } from '../../graphql/generated/graphql';
 import type { EquipmentSharedValues } from '../equipment/equipmentFormValues';
 
-/** The SNMP credential inputs of a form, as the equipment forms' SNMP fields hold them. */
-export type SnmpCredentialValues = Pick<
+/**
+ * The SNMP credential inputs of a form, as the equipment forms' SNMP fields hold them, and the
+ * UDP port the agents answer on (as text, like every input).
+ */
+export type SnmpCredentialValues = { port: string } & Pick<
   EquipmentSharedValues,
   | 'protocol'
   | 'snmpVersion'
@@ -21,6 +25,7 @@ export function emptySnmpCredentialValues(
   given: Partial<SnmpCredentialValues> = {},
 ): SnmpCredentialValues {
   return {
+    port: String(DEFAULT_DEVICE_PORTS.SNMP),
     protocol: 'SNMP',
     snmpVersion: '2',
     communityString: '',
@@ -38,6 +43,7 @@ export function emptySnmpCredentialValues(
 /** Only the credential inputs of a larger form's values. */
 export function snmpCredentialValuesOf(values: SnmpCredentialValues): SnmpCredentialValues {
   return {
+    port: values.port,
     protocol: values.protocol,
     snmpVersion: values.snmpVersion,
     communityString: values.communityString,
@@ -73,6 +79,20 @@ export function snmpCredsInput(values: SnmpCredentialValues): SnmpCredsInput {
     privacySecret: level === 'authPriv' ? given(values.privacySecret) : undefined,
     context: given(values.context),
   };
+}
+
+/**
+ * The Port input as the API takes it: a number, NaN when it is blank or not a number at all, so
+ * that checkGatewayAction refuses it with the spec's message rather than sending the default.
+ */
+export function snmpPortOf(text: string): number {
+  const trimmed = text.trim();
+  return /^[+-]?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/** The credentials and the port they are used on (SnmpCredsInput's `port`). */
+export function snmpCredsWithPort(values: SnmpCredentialValues): SnmpCredsInput {
+  return { ...snmpCredsInput(values), port: snmpPortOf(values.port) };
 }
 
 /**

@@ -23,6 +23,7 @@ import { CenteredLoader } from '../../components/CenteredLoader';
 import { RetryBanner } from '../../components/RetryBanner';
 import { StatusBanner } from '../../components/StatusBanner';
 import { GatewayActionDrawer } from '../gatewayActions/components/GatewayActionDrawer';
+import type { QueueNode } from '../gatewayActions/gatewayActionModel';
 import { GatewayDetails } from './components/GatewayDetails';
 import { GatewaysTable } from './components/GatewaysTable';
 import { GatewaysToolbar } from './components/GatewaysToolbar';
@@ -104,12 +105,20 @@ export function GatewaysTab({ customerID, customerSegment, params, setParams }: 
   const [registered, setRegistered] = useState<RegisteredGateway | null>(null);
   // The selected gateway's action queue, in the drawer at the bottom (the details load it).
   const selectedGateway = useGateway(selected, customerID).data?.network ?? null;
+  // The HA pair node whose queue the drawer shows; the details' actions go to the same one.
+  const [nodeOf, setNodeOf] = useState<{ gatewayID: string | null; node: QueueNode }>({
+    gatewayID: null,
+    node: 'HA1',
+  });
+  const node: QueueNode = nodeOf.gatewayID === selected ? nodeOf.node : 'HA1';
   const drawer =
     selectedGateway && selectedGateway.id === selected ? (
       <GatewayActionDrawer
         gateway={selectedGateway}
         customerID={customerID}
         canManage={canManage}
+        node={node}
+        onNodeChange={(next) => setNodeOf({ gatewayID: selected, node: next })}
       />
     ) : null;
 
@@ -207,6 +216,7 @@ export function GatewaysTab({ customerID, customerSegment, params, setParams }: 
       onClose={closeDetails}
       onDeleted={() => setParams({ selected: null, mode: null }, { replace: true })}
       headingId={detailsHeadingId}
+      node={node}
     />
   ) : null;
 

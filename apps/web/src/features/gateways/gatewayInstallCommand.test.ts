@@ -18,6 +18,16 @@ describe('gatewayInstallCommand', () => {
       { token: "a b'c$", origin: 'https://v.example', gatewayID: '7' },
       "VIGIL_GATEWAY_TOKEN='a b'\\''c$' npm run gateway -- --server https://v.example --gateway 7 --data-dir /var/lib/vigil-gateway",
     ],
+    [
+      "an HA pair's second node, with a data directory of its own",
+      {
+        token: 'ha2-tok',
+        origin: 'https://vigil.example.com',
+        gatewayID: '12',
+        dataDir: '/var/lib/vigil-gateway-ha2',
+      },
+      'VIGIL_GATEWAY_TOKEN=ha2-tok npm run gateway -- --server https://vigil.example.com --gateway 12 --data-dir /var/lib/vigil-gateway-ha2',
+    ],
   ])('%s', (_case, input, expected) => {
     expect(gatewayInstallCommand(input)).toBe(expected);
   });

@@ -73,6 +73,27 @@ export const gatewayTexts = {
   rotateBody:
     'The current token stops working at once: the agent cannot send readings until it is restarted with the new token.',
 
+  // HA pairs (spec core §3: gateway types STD, HA1, HA2; roles STD, MASTER, BACKUP)
+  haChip: 'HA',
+  haChipLabel: 'HA pair',
+  haPair: 'HA pair',
+  haNode: (node: string) => (node === 'HA2' ? `Node 2 (${node})` : `Node 1 (${node})`),
+  haLastCheckIn: 'Last check-in',
+  haLoading: 'Loading the HA nodes',
+  haNoNodes: 'The nodes of this pair have not been reported yet.',
+  addHaNode: 'Add HA node',
+  replaceHaToken: 'Replace HA node token',
+  replaceHaTitle: (name: string) => `Replace the HA node token of ${name}?`,
+  replaceHaBody:
+    "The second node's current token stops working at once: that node cannot check in or take over until it is restarted with the new token.",
+  haTokenTitle: (name: string) => `Second node of ${name}`,
+  haTokenOnce:
+    'Copy the token now: it is shown only this once. If it is lost, replace the HA node token to get a new one.',
+  haInstallIntro:
+    "On the second node's machine, in a copy of Vigil with its dependencies installed, start the agent with:",
+  haInstallAfter:
+    'Both nodes check in; the server tells the MASTER to poll and the BACKUP to take over if the master goes silent.',
+
   deleteTitle: (name: string) => `Delete ${name}?`,
   deleteBody: (count: number) =>
     `This deletes the gateway and its ${plural(count, 'device', 'devices')} with their sensors, readings and files. It cannot be undone.`,

@@ -43,7 +43,8 @@ type Documents = {
   'mutation SetRepairMode($equipmentID: ID!, $isRepair: Boolean!, $customerID: ID) {\n  setRepairMode(\n    equipmentID: $equipmentID\n    isRepair: $isRepair\n    customerID: $customerID\n  ) {\n    ...EquipmentFields\n  }\n}': typeof types.SetRepairModeDocument;
   'mutation UpdateEquipment($id: ID!, $customerID: ID!, $description: String, $ip: String, $port: Int, $slaveID: Int, $notes: String, $tags: [String!], $snmpVersion: String, $communityString: String, $username: String, $authType: String, $authKey: String, $securityLevel: String, $privacyType: String, $privacySecret: String, $context: String) {\n  updateEquipment(\n    id: $id\n    customerID: $customerID\n    description: $description\n    ip: $ip\n    port: $port\n    slaveID: $slaveID\n    notes: $notes\n    tags: $tags\n    snmpVersion: $snmpVersion\n    communityString: $communityString\n    username: $username\n    authType: $authType\n    authKey: $authKey\n    securityLevel: $securityLevel\n    privacyType: $privacyType\n    privacySecret: $privacySecret\n    context: $context\n  ) {\n    ...EquipmentFields\n  }\n}': typeof types.UpdateEquipmentDocument;
   'query ValidateEquipmentNames($gatewayID: ID!, $names: [String!]!, $customerID: ID) {\n  validateEquipmentNames(\n    gatewayID: $gatewayID\n    names: $names\n    customerID: $customerID\n  ) {\n    valid\n    taken\n    message\n  }\n}': typeof types.ValidateEquipmentNamesDocument;
-  'mutation AddGatewayAction($gatewayID: ID!, $customerID: ID, $action: String!, $gatewayType: String, $ip: String, $snmpCreds: SnmpCredsInput, $snmpWalk: SnmpWalkInput) {\n  addGatewayAction(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    action: $action\n    gatewayType: $gatewayType\n    ip: $ip\n    snmpCreds: $snmpCreds\n    snmpWalk: $snmpWalk\n  ) {\n    id\n    label\n    createdAt\n  }\n}': typeof types.AddGatewayActionDocument;
+  'mutation AddGatewayAction($gatewayID: ID!, $customerID: ID, $action: String!, $gatewayType: String, $ip: String, $ips: [String!], $offset: Int, $actionID: ID, $cardConfig: CardConfigInput, $snmpCreds: SnmpCredsInput, $snmpWalk: SnmpWalkInput) {\n  addGatewayAction(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    action: $action\n    gatewayType: $gatewayType\n    ip: $ip\n    ips: $ips\n    offset: $offset\n    actionID: $actionID\n    cardConfig: $cardConfig\n    snmpCreds: $snmpCreds\n    snmpWalk: $snmpWalk\n  ) {\n    id\n    label\n    createdAt\n  }\n}': typeof types.AddGatewayActionDocument;
+  'query CardConfigEquipment($customerID: ID!, $gatewayID: ID!, $query: String, $limit: Int) {\n  allEquipment(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    filters: {protocol: ["SNMP"], gatewayIDs: [$gatewayID]}\n    sortColumn: "equipmentIP"\n  ) {\n    items {\n      id\n      name\n      equipmentIP\n    }\n    total\n  }\n}': typeof types.CardConfigEquipmentDocument;
   'mutation DeleteGatewayAction($gatewayID: ID!, $customerID: ID, $actionID: ID, $batchLabel: String, $createdAt: String) {\n  deleteGatewayAction(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    actionID: $actionID\n    batchLabel: $batchLabel\n    createdAt: $createdAt\n  )\n}': typeof types.DeleteGatewayActionDocument;
   'query Discovery($actionID: ID!, $customerID: ID) {\n  discovery(actionID: $actionID, customerID: $customerID) {\n    action {\n      ...GatewayActionFields\n    }\n    devices {\n      ip\n      sysName\n      sysDescr\n      sysObjectID\n      libraryID\n      libraryName\n      onboarded\n    }\n  }\n}': typeof types.DiscoveryDocument;
   'query FindGatewayOptions($customerID: ID) {\n  networks(customerID: $customerID) {\n    id\n    name\n    gwType\n  }\n}': typeof types.FindGatewayOptionsDocument;
@@ -54,9 +55,11 @@ type Documents = {
   'mutation ReorderActionQueue($gatewayID: ID!, $customerID: ID, $actions: [ActionOrderInput!]!) {\n  reorderActionQueue(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    actions: $actions\n  ) {\n    ...GatewayActionFields\n  }\n}': typeof types.ReorderActionQueueDocument;
   'query SnmpWalk($gatewayID: ID!, $customerID: ID, $ip: String, $actionID: ID, $query: String, $limit: Int, $offset: Int) {\n  snmpWalk(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    ip: $ip\n    actionID: $actionID\n    query: $query\n    limit: $limit\n    offset: $offset\n  ) {\n    actionID\n    ip\n    root\n    createdAt\n    stopped\n    total\n    oids {\n      oid\n      type\n      value\n    }\n  }\n}': typeof types.SnmpWalkDocument;
   'query SnmpWalkExists($gatewayID: ID!, $ip: String, $customerID: ID) {\n  snmpWalkExists(gatewayID: $gatewayID, ip: $ip, customerID: $customerID)\n}': typeof types.SnmpWalkExistsDocument;
+  'mutation AddGatewayHaNode($gatewayID: ID!, $customerID: ID) {\n  addGatewayHaNode(gatewayID: $gatewayID, customerID: $customerID) {\n    id\n    name\n    token\n  }\n}': typeof types.AddGatewayHaNodeDocument;
   'mutation DeleteGateway($gatewayID: ID!, $customerID: ID) {\n  deleteGateway(gatewayID: $gatewayID, customerID: $customerID)\n}': typeof types.DeleteGatewayDocument;
   'query Gateway($id: ID!, $customerID: ID) {\n  network(id: $id, customerID: $customerID) {\n    ...GatewayFields\n  }\n}': typeof types.GatewayDocument;
   'fragment GatewayFields on Network {\n  id\n  name\n  customerID\n  ip\n  lastUpdated\n  pollInterval\n  slave\n  listenTriggered\n  disconnected\n  gwType\n  haStatus\n  version\n  externalID\n  deviceCount\n  createdAt\n}': typeof types.GatewayFieldsFragmentDoc;
+  'query GatewayHaNodes($id: ID!, $customerID: ID) {\n  network(id: $id, customerID: $customerID) {\n    id\n    gwType\n    haStatus\n    haNodes {\n      node\n      role\n      lastUpdated\n      version\n    }\n  }\n}': typeof types.GatewayHaNodesDocument;
   'query Gateways($customerID: ID, $query: String, $limit: Int, $offset: Int, $filters: GatewayFilters, $sortColumn: String, $sortOrder: String, $selectedID: ID) {\n  gateways(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    offset: $offset\n    filters: $filters\n    sortColumn: $sortColumn\n    sortOrder: $sortOrder\n    selectedID: $selectedID\n  ) {\n    ...GatewayFields\n  }\n  gatewayCount(customerID: $customerID, query: $query, filters: $filters)\n}': typeof types.GatewaysDocument;
   'mutation RegisterGateway($customerID: ID!, $name: String!, $pollInterval: Int, $externalID: String) {\n  registerGateway(\n    customerID: $customerID\n    name: $name\n    pollInterval: $pollInterval\n    externalID: $externalID\n  ) {\n    id\n    name\n    token\n  }\n}': typeof types.RegisterGatewayDocument;
   'mutation RotateGatewayToken($gatewayID: ID!, $customerID: ID) {\n  rotateGatewayToken(gatewayID: $gatewayID, customerID: $customerID) {\n    id\n    name\n    token\n  }\n}': typeof types.RotateGatewayTokenDocument;
@@ -154,8 +157,10 @@ const documents: Documents = {
     types.UpdateEquipmentDocument,
   'query ValidateEquipmentNames($gatewayID: ID!, $names: [String!]!, $customerID: ID) {\n  validateEquipmentNames(\n    gatewayID: $gatewayID\n    names: $names\n    customerID: $customerID\n  ) {\n    valid\n    taken\n    message\n  }\n}':
     types.ValidateEquipmentNamesDocument,
-  'mutation AddGatewayAction($gatewayID: ID!, $customerID: ID, $action: String!, $gatewayType: String, $ip: String, $snmpCreds: SnmpCredsInput, $snmpWalk: SnmpWalkInput) {\n  addGatewayAction(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    action: $action\n    gatewayType: $gatewayType\n    ip: $ip\n    snmpCreds: $snmpCreds\n    snmpWalk: $snmpWalk\n  ) {\n    id\n    label\n    createdAt\n  }\n}':
+  'mutation AddGatewayAction($gatewayID: ID!, $customerID: ID, $action: String!, $gatewayType: String, $ip: String, $ips: [String!], $offset: Int, $actionID: ID, $cardConfig: CardConfigInput, $snmpCreds: SnmpCredsInput, $snmpWalk: SnmpWalkInput) {\n  addGatewayAction(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    action: $action\n    gatewayType: $gatewayType\n    ip: $ip\n    ips: $ips\n    offset: $offset\n    actionID: $actionID\n    cardConfig: $cardConfig\n    snmpCreds: $snmpCreds\n    snmpWalk: $snmpWalk\n  ) {\n    id\n    label\n    createdAt\n  }\n}':
     types.AddGatewayActionDocument,
+  'query CardConfigEquipment($customerID: ID!, $gatewayID: ID!, $query: String, $limit: Int) {\n  allEquipment(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    filters: {protocol: ["SNMP"], gatewayIDs: [$gatewayID]}\n    sortColumn: "equipmentIP"\n  ) {\n    items {\n      id\n      name\n      equipmentIP\n    }\n    total\n  }\n}':
+    types.CardConfigEquipmentDocument,
   'mutation DeleteGatewayAction($gatewayID: ID!, $customerID: ID, $actionID: ID, $batchLabel: String, $createdAt: String) {\n  deleteGatewayAction(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    actionID: $actionID\n    batchLabel: $batchLabel\n    createdAt: $createdAt\n  )\n}':
     types.DeleteGatewayActionDocument,
   'query Discovery($actionID: ID!, $customerID: ID) {\n  discovery(actionID: $actionID, customerID: $customerID) {\n    action {\n      ...GatewayActionFields\n    }\n    devices {\n      ip\n      sysName\n      sysDescr\n      sysObjectID\n      libraryID\n      libraryName\n      onboarded\n    }\n  }\n}':
@@ -176,12 +181,16 @@ const documents: Documents = {
     types.SnmpWalkDocument,
   'query SnmpWalkExists($gatewayID: ID!, $ip: String, $customerID: ID) {\n  snmpWalkExists(gatewayID: $gatewayID, ip: $ip, customerID: $customerID)\n}':
     types.SnmpWalkExistsDocument,
+  'mutation AddGatewayHaNode($gatewayID: ID!, $customerID: ID) {\n  addGatewayHaNode(gatewayID: $gatewayID, customerID: $customerID) {\n    id\n    name\n    token\n  }\n}':
+    types.AddGatewayHaNodeDocument,
   'mutation DeleteGateway($gatewayID: ID!, $customerID: ID) {\n  deleteGateway(gatewayID: $gatewayID, customerID: $customerID)\n}':
     types.DeleteGatewayDocument,
   'query Gateway($id: ID!, $customerID: ID) {\n  network(id: $id, customerID: $customerID) {\n    ...GatewayFields\n  }\n}':
     types.GatewayDocument,
   'fragment GatewayFields on Network {\n  id\n  name\n  customerID\n  ip\n  lastUpdated\n  pollInterval\n  slave\n  listenTriggered\n  disconnected\n  gwType\n  haStatus\n  version\n  externalID\n  deviceCount\n  createdAt\n}':
     types.GatewayFieldsFragmentDoc,
+  'query GatewayHaNodes($id: ID!, $customerID: ID) {\n  network(id: $id, customerID: $customerID) {\n    id\n    gwType\n    haStatus\n    haNodes {\n      node\n      role\n      lastUpdated\n      version\n    }\n  }\n}':
+    types.GatewayHaNodesDocument,
   'query Gateways($customerID: ID, $query: String, $limit: Int, $offset: Int, $filters: GatewayFilters, $sortColumn: String, $sortOrder: String, $selectedID: ID) {\n  gateways(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    offset: $offset\n    filters: $filters\n    sortColumn: $sortColumn\n    sortOrder: $sortOrder\n    selectedID: $selectedID\n  ) {\n    ...GatewayFields\n  }\n  gatewayCount(customerID: $customerID, query: $query, filters: $filters)\n}':
     types.GatewaysDocument,
   'mutation RegisterGateway($customerID: ID!, $name: String!, $pollInterval: Int, $externalID: String) {\n  registerGateway(\n    customerID: $customerID\n    name: $name\n    pollInterval: $pollInterval\n    externalID: $externalID\n  ) {\n    id\n    name\n    token\n  }\n}':
@@ -451,8 +460,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'mutation AddGatewayAction($gatewayID: ID!, $customerID: ID, $action: String!, $gatewayType: String, $ip: String, $snmpCreds: SnmpCredsInput, $snmpWalk: SnmpWalkInput) {\n  addGatewayAction(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    action: $action\n    gatewayType: $gatewayType\n    ip: $ip\n    snmpCreds: $snmpCreds\n    snmpWalk: $snmpWalk\n  ) {\n    id\n    label\n    createdAt\n  }\n}',
-): (typeof documents)['mutation AddGatewayAction($gatewayID: ID!, $customerID: ID, $action: String!, $gatewayType: String, $ip: String, $snmpCreds: SnmpCredsInput, $snmpWalk: SnmpWalkInput) {\n  addGatewayAction(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    action: $action\n    gatewayType: $gatewayType\n    ip: $ip\n    snmpCreds: $snmpCreds\n    snmpWalk: $snmpWalk\n  ) {\n    id\n    label\n    createdAt\n  }\n}'];
+  source: 'mutation AddGatewayAction($gatewayID: ID!, $customerID: ID, $action: String!, $gatewayType: String, $ip: String, $ips: [String!], $offset: Int, $actionID: ID, $cardConfig: CardConfigInput, $snmpCreds: SnmpCredsInput, $snmpWalk: SnmpWalkInput) {\n  addGatewayAction(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    action: $action\n    gatewayType: $gatewayType\n    ip: $ip\n    ips: $ips\n    offset: $offset\n    actionID: $actionID\n    cardConfig: $cardConfig\n    snmpCreds: $snmpCreds\n    snmpWalk: $snmpWalk\n  ) {\n    id\n    label\n    createdAt\n  }\n}',
+): (typeof documents)['mutation AddGatewayAction($gatewayID: ID!, $customerID: ID, $action: String!, $gatewayType: String, $ip: String, $ips: [String!], $offset: Int, $actionID: ID, $cardConfig: CardConfigInput, $snmpCreds: SnmpCredsInput, $snmpWalk: SnmpWalkInput) {\n  addGatewayAction(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    action: $action\n    gatewayType: $gatewayType\n    ip: $ip\n    ips: $ips\n    offset: $offset\n    actionID: $actionID\n    cardConfig: $cardConfig\n    snmpCreds: $snmpCreds\n    snmpWalk: $snmpWalk\n  ) {\n    id\n    label\n    createdAt\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CardConfigEquipment($customerID: ID!, $gatewayID: ID!, $query: String, $limit: Int) {\n  allEquipment(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    filters: {protocol: ["SNMP"], gatewayIDs: [$gatewayID]}\n    sortColumn: "equipmentIP"\n  ) {\n    items {\n      id\n      name\n      equipmentIP\n    }\n    total\n  }\n}',
+): (typeof documents)['query CardConfigEquipment($customerID: ID!, $gatewayID: ID!, $query: String, $limit: Int) {\n  allEquipment(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    filters: {protocol: ["SNMP"], gatewayIDs: [$gatewayID]}\n    sortColumn: "equipmentIP"\n  ) {\n    items {\n      id\n      name\n      equipmentIP\n    }\n    total\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -517,6 +532,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'mutation AddGatewayHaNode($gatewayID: ID!, $customerID: ID) {\n  addGatewayHaNode(gatewayID: $gatewayID, customerID: $customerID) {\n    id\n    name\n    token\n  }\n}',
+): (typeof documents)['mutation AddGatewayHaNode($gatewayID: ID!, $customerID: ID) {\n  addGatewayHaNode(gatewayID: $gatewayID, customerID: $customerID) {\n    id\n    name\n    token\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'mutation DeleteGateway($gatewayID: ID!, $customerID: ID) {\n  deleteGateway(gatewayID: $gatewayID, customerID: $customerID)\n}',
 ): (typeof documents)['mutation DeleteGateway($gatewayID: ID!, $customerID: ID) {\n  deleteGateway(gatewayID: $gatewayID, customerID: $customerID)\n}'];
 /**
@@ -531,6 +552,12 @@ export function graphql(
 export function graphql(
   source: 'fragment GatewayFields on Network {\n  id\n  name\n  customerID\n  ip\n  lastUpdated\n  pollInterval\n  slave\n  listenTriggered\n  disconnected\n  gwType\n  haStatus\n  version\n  externalID\n  deviceCount\n  createdAt\n}',
 ): (typeof documents)['fragment GatewayFields on Network {\n  id\n  name\n  customerID\n  ip\n  lastUpdated\n  pollInterval\n  slave\n  listenTriggered\n  disconnected\n  gwType\n  haStatus\n  version\n  externalID\n  deviceCount\n  createdAt\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query GatewayHaNodes($id: ID!, $customerID: ID) {\n  network(id: $id, customerID: $customerID) {\n    id\n    gwType\n    haStatus\n    haNodes {\n      node\n      role\n      lastUpdated\n      version\n    }\n  }\n}',
+): (typeof documents)['query GatewayHaNodes($id: ID!, $customerID: ID) {\n  network(id: $id, customerID: $customerID) {\n    id\n    gwType\n    haStatus\n    haNodes {\n      node\n      role\n      lastUpdated\n      version\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,6 +11,19 @@ export type ActionOrderInput = {
   position: number;
 };
 
+/** Card config (spec core §3): the flags to set and the values they set. */
+export type CardConfigInput = {
+  cardName?: string | null | undefined;
+  communityString?: string | null | undefined;
+  contact?: string | null | undefined;
+  /** set-approved, set-V3-access, set-traps, set-name or set-user */
+  flags: Array<string>;
+  password?: string | null | undefined;
+  /** Where set-traps points the card's traps. */
+  trapIP?: string | null | undefined;
+  username?: string | null | undefined;
+};
+
 /** A CUSTOM range's bounds, epoch milliseconds. */
 export type DateRangeInput = {
   end: number;
@@ -849,12 +862,27 @@ export type AddGatewayActionMutationVariables = Exact<{
   action: string;
   gatewayType?: string | null | undefined;
   ip?: string | null | undefined;
+  ips?: Array<string> | string | null | undefined;
+  offset?: number | null | undefined;
+  actionID?: string | null | undefined;
+  cardConfig?: CardConfigInput | null | undefined;
   snmpCreds?: SnmpCredsInput | null | undefined;
   snmpWalk?: SnmpWalkInput | null | undefined;
 }>;
 
 export type AddGatewayActionMutation = {
   addGatewayAction: { id: string; label: string; createdAt: string };
+};
+
+export type CardConfigEquipmentQueryVariables = Exact<{
+  customerID: string;
+  gatewayID: string;
+  query?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type CardConfigEquipmentQuery = {
+  allEquipment: { total: number; items: Array<{ id: string; name: string; equipmentIP: string }> };
 };
 
 export type DeleteGatewayActionMutationVariables = Exact<{
@@ -1071,6 +1099,15 @@ export type SnmpWalkExistsQueryVariables = Exact<{
 
 export type SnmpWalkExistsQuery = { snmpWalkExists: boolean };
 
+export type AddGatewayHaNodeMutationVariables = Exact<{
+  gatewayID: string;
+  customerID?: string | null | undefined;
+}>;
+
+export type AddGatewayHaNodeMutation = {
+  addGatewayHaNode: { id: string; name: string; token: string };
+};
+
 export type DeleteGatewayMutationVariables = Exact<{
   gatewayID: string;
   customerID?: string | null | undefined;
@@ -1119,6 +1156,25 @@ export type GatewayFieldsFragment = {
   externalID: string | null;
   deviceCount: number;
   createdAt: string;
+};
+
+export type GatewayHaNodesQueryVariables = Exact<{
+  id: string;
+  customerID?: string | null | undefined;
+}>;
+
+export type GatewayHaNodesQuery = {
+  network: {
+    id: string;
+    gwType: string;
+    haStatus: string;
+    haNodes: Array<{
+      node: string;
+      role: string;
+      lastUpdated: string | null;
+      version: string | null;
+    }>;
+  } | null;
 };
 
 export type GatewaysQueryVariables = Exact<{
@@ -5093,6 +5149,32 @@ export const AddGatewayActionDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ips' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'actionID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cardConfig' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'CardConfigInput' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'snmpCreds' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'SnmpCredsInput' } },
         },
@@ -5136,6 +5218,26 @@ export const AddGatewayActionDocument = {
               },
               {
                 kind: 'Argument',
+                name: { kind: 'Name', value: 'ips' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ips' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'actionID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'actionID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cardConfig' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cardConfig' } },
+              },
+              {
+                kind: 'Argument',
                 name: { kind: 'Name', value: 'snmpCreds' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'snmpCreds' } },
               },
@@ -5159,6 +5261,118 @@ export const AddGatewayActionDocument = {
     },
   ],
 } as unknown as DocumentNode<AddGatewayActionMutation, AddGatewayActionMutationVariables>;
+export const CardConfigEquipmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CardConfigEquipment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'allEquipment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'protocol' },
+                      value: {
+                        kind: 'ListValue',
+                        values: [{ kind: 'StringValue', value: 'SNMP', block: false }],
+                      },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'gatewayIDs' },
+                      value: {
+                        kind: 'ListValue',
+                        values: [{ kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } }],
+                      },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortColumn' },
+                value: { kind: 'StringValue', value: 'equipmentIP', block: false },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'equipmentIP' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CardConfigEquipmentQuery, CardConfigEquipmentQueryVariables>;
 export const DeleteGatewayActionDocument = {
   kind: 'Document',
   definitions: [
@@ -6122,6 +6336,60 @@ export const SnmpWalkExistsDocument = {
     },
   ],
 } as unknown as DocumentNode<SnmpWalkExistsQuery, SnmpWalkExistsQueryVariables>;
+export const AddGatewayHaNodeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddGatewayHaNode' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addGatewayHaNode' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gatewayID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddGatewayHaNodeMutation, AddGatewayHaNodeMutationVariables>;
 export const DeleteGatewayDocument = {
   kind: 'Document',
   definitions: [
@@ -6245,6 +6513,73 @@ export const GatewayDocument = {
     },
   ],
 } as unknown as DocumentNode<GatewayQuery, GatewayQueryVariables>;
+export const GatewayHaNodesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GatewayHaNodes' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'network' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gwType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'haStatus' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'haNodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'node' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastUpdated' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GatewayHaNodesQuery, GatewayHaNodesQueryVariables>;
 export const GatewaysDocument = {
   kind: 'Document',
   definitions: [

@@ -11,8 +11,10 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import SettingsEthernetIcon from '@mui/icons-material/SettingsEthernet';
 import { useQuery } from '@apollo/client/react';
 import {
+  ACTION_LABELS,
   assetsPath,
   equipmentFilesPath,
   equipmentLogsPath,
@@ -23,6 +25,7 @@ import {
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useHasPermission } from '../../../app/hooks/useHasPermission';
 import { useNow } from '../../../app/hooks/useNow';
 import { RetryBanner } from '../../../components/RetryBanner';
 import { StatusBanner } from '../../../components/StatusBanner';
@@ -32,7 +35,9 @@ import {
 } from '../../../graphql/generated/graphql';
 import type { EquipmentFieldsFragment } from '../../../graphql/generated/graphql';
 import { formatLocalTime } from '../../../components/formatUpdated';
+import { ConfigureCardsDialog } from '../../gatewayActions/components/ConfigureCardsDialog';
 import { snmpWalkPath } from '../../gatewayActions/gatewayActionPaths';
+import { gatewayActionTexts } from '../../gatewayActions/gatewayActionTexts';
 import { equipmentTexts } from '../equipmentTexts';
 import type { EquipmentPermissions } from '../hooks/useEquipmentPermissions';
 import { EquipmentDeleteDialog } from './EquipmentDeleteDialog';
@@ -292,6 +297,14 @@ function EquipmentDetailsBody({
         </Field>
       </Box>
 
+      {snmp ? (
+        <ConfigureCardAction
+          equipment={equipment}
+          customerID={customerID}
+          gatewayPath={gatewayPath}
+        />
+      ) : null}
+
       <Section title={equipmentTexts.pages}>
         <EquipmentPageLinks
           equipment={equipment}
@@ -322,6 +335,74 @@ function EquipmentDetailsBody({
         />
       ) : null}
     </>
+  );
+}
+
+/**
+ * Configure Card (spec core §4 UNITY_CONFIG) for an SNMP card, for users who manage its gateway:
+ * the dialog with the card's address, port and what is known of its credentials; once queued,
+ * a link to the gateway's details, whose drawer follows the action.
+ */
+function ConfigureCardAction({
+  equipment,
+  customerID,
+  gatewayPath,
+}: {
+  equipment: EquipmentFieldsFragment;
+  customerID: string | undefined;
+  gatewayPath: string;
+}) {
+  const canManageGateways = useHasPermission(customerID, 'mg');
+  const [open, setOpen] = useState(false);
+  const [queued, setQueued] = useState<string | null>(null);
+  if (!canManageGateways || !customerID) return null;
+  const credentials = {
+    snmpVersion: equipment.version ?? '2',
+    username: equipment.username ?? '',
+    securityLevel: equipment.securityLevel ?? '',
+    authType: equipment.authType ?? '',
+    privacyType: equipment.privacyType ?? '',
+    context: equipment.context ?? '',
+    port: String(equipment.port),
+  };
+  return (
+    <Box sx={{ my: 1.5 }}>
+      <Button
+        variant="outlined"
+        startIcon={<SettingsEthernetIcon />}
+        onClick={() => {
+          setQueued(null);
+          setOpen(true);
+        }}
+      >
+        {ACTION_LABELS.UNITY_CONFIG}
+      </Button>
+      {queued ? (
+        <Box sx={{ mt: 1 }} data-testid="configure-card-outcome">
+          <StatusBanner
+            kind="ok"
+            action={
+              <Button component={RouterLink} to={gatewayPath} color="inherit" size="small">
+                {gatewayActionTexts.showQueue}
+              </Button>
+            }
+          >
+            {queued}
+          </StatusBanner>
+        </Box>
+      ) : null}
+      <ConfigureCardsDialog
+        open={open}
+        gateway={{ ...equipment.gateway, customerID }}
+        customerID={customerID}
+        card={{ ip: equipment.equipmentIP, credentials }}
+        onClose={() => setOpen(false)}
+        onQueued={(record) => {
+          setOpen(false);
+          setQueued(gatewayActionTexts.queued(record.label));
+        }}
+      />
+    </Box>
   );
 }
 
@@ -359,6 +440,8 @@ function EquipmentPageLinks({
           {
             label: equipmentTexts.snmpWalk,
             to: snmpWalkPath(customerSegment, gatewayID, { ip: equipment.equipmentIP }),
+            // The walk asks the card at its own port (remembered in history, not in the URL).
+            state: { port: equipment.port },
           },
         ]
       : []),
@@ -375,7 +458,14 @@ function EquipmentPageLinks({
     <Box component="nav" aria-label={equipmentTexts.pages}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {links.map((link) => (
-          <Button key={link.to} component={RouterLink} to={link.to} size="small" variant="text">
+          <Button
+            key={link.to}
+            component={RouterLink}
+            to={link.to}
+            state={'state' in link ? link.state : undefined}
+            size="small"
+            variant="text"
+          >
             {link.label}
           </Button>
         ))}

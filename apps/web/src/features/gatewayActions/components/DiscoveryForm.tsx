@@ -15,11 +15,13 @@ import { emptySharedValues, resolverOf } from '../../equipment/equipmentFormValu
 import type { EquipmentSharedValues } from '../../equipment/equipmentFormValues';
 import { gatewayActionTexts as texts } from '../gatewayActionTexts';
 import { useAddGatewayAction } from '../hooks/useAddGatewayAction';
-import { emptySnmpCredentialValues, formFieldOf, snmpCredsInput } from '../snmpCredentials';
+import { emptySnmpCredentialValues, formFieldOf, snmpCredsWithPort } from '../snmpCredentials';
 import type { SnmpCredentialValues } from '../snmpCredentials';
+import { SnmpPortField } from './SnmpPortField';
 
 export interface DiscoveryValues extends EquipmentSharedValues {
   range: string;
+  port: string;
 }
 
 export interface DiscoveryFormProps {
@@ -45,7 +47,7 @@ export function discoveryFormErrors(values: DiscoveryValues): Record<string, str
   const checked = checkGatewayAction({
     action: 'SNMP_DISCOVER',
     ip: range.ok ? values.range : '10.0.0.1',
-    snmpCreds: snmpCredsInput(values),
+    snmpCreds: snmpCredsWithPort(values),
   });
   if (!checked.ok) {
     const field = checked.field === 'ip' ? 'range' : formFieldOf(checked.field);
@@ -83,7 +85,7 @@ export function DiscoveryForm({ customerID, gateways, gatewayID, onQueued }: Dis
         gatewayType: gateway?.gwType ?? undefined,
         action: 'SNMP_DISCOVER',
         ip: values.range.trim(),
-        snmpCreds: snmpCredsInput(values),
+        snmpCreds: snmpCredsWithPort(values),
       });
       onQueued(record, values);
     } catch (error) {
@@ -123,6 +125,7 @@ export function DiscoveryForm({ customerID, gateways, gatewayID, onQueued }: Dis
             {texts.credentials}
           </Typography>
           <EquipmentSnmpFields />
+          <SnmpPortField />
         </Box>
         <Box sx={{ mt: 2 }}>
           <RequestButton

@@ -3,6 +3,8 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -21,8 +23,8 @@ import { useNow } from '../../../app/hooks/useNow';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { RetryBanner } from '../../../components/RetryBanner';
 import { StatusBanner } from '../../../components/StatusBanner';
-import { actionStatusOf, inOrder, isUnfinished } from '../gatewayActionModel';
-import type { GatewayActionItem } from '../gatewayActionModel';
+import { actionStatusOf, inOrder, isUnfinished, queueTypeOf } from '../gatewayActionModel';
+import type { GatewayActionItem, QueueNode } from '../gatewayActionModel';
 import { gatewayActionTexts as texts } from '../gatewayActionTexts';
 import { useDeleteGatewayAction } from '../hooks/useDeleteGatewayAction';
 import { useGatewayActionQueue } from '../hooks/useGatewayActionQueue';
@@ -48,6 +50,12 @@ export interface GatewayActionDrawerProps {
   defaultOpen?: boolean;
   /** The user manages the gateway: actions can be moved and removed. */
   canManage?: boolean;
+  /**
+   * An HA pair's node whose queue is shown (node 1, the gateway's, unless told); with
+   * onNodeChange the page holds it, so what the page queues goes to the node shown.
+   */
+  node?: QueueNode;
+  onNodeChange?: (node: QueueNode) => void;
 }
 
 interface Ranked {
@@ -69,9 +77,22 @@ export function GatewayActionDrawer({
   customerID,
   defaultOpen = false,
   canManage = true,
+  node: givenNode,
+  onNodeChange,
 }: GatewayActionDrawerProps) {
   const { customerSegment } = useCustomerID();
-  const variables = { gatewayID: gateway.id, customerID, gatewayType: gateway.gwType };
+  const [ownNode, setOwnNode] = useState<QueueNode>('HA1');
+  const paired = gateway.gwType === 'HA1';
+  const node = paired ? (givenNode ?? ownNode) : 'HA1';
+  const changeNode = (next: QueueNode) => {
+    setOwnNode(next);
+    onNodeChange?.(next);
+  };
+  const variables = {
+    gatewayID: gateway.id,
+    customerID,
+    gatewayType: queueTypeOf(gateway, node),
+  };
   const queue = useGatewayActionQueue(variables);
   const [reorder] = useReorderActionQueue();
   const [deleteAction] = useDeleteGatewayAction();
@@ -311,6 +332,25 @@ export function GatewayActionDrawer({
           <Typography variant="body2" color="text.secondary" noWrap sx={{ flex: 1, minWidth: 0 }}>
             {gateway.name}
           </Typography>
+          {paired ? (
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={node}
+              aria-label={texts.nodeSwitch}
+              onChange={(_event, next: QueueNode | null) => {
+                if (next) changeNode(next);
+              }}
+              sx={{ flexShrink: 0 }}
+            >
+              <ToggleButton value="HA1" sx={{ px: 1, py: 0.25 }}>
+                {texts.node1}
+              </ToggleButton>
+              <ToggleButton value="HA2" sx={{ px: 1, py: 0.25 }}>
+                {texts.node2}
+              </ToggleButton>
+            </ToggleButtonGroup>
+          ) : null}
           <IconButton
             aria-expanded={open}
             aria-controls={bodyId}

@@ -24,6 +24,10 @@ import { useAddGatewayAction } from '../hooks/useAddGatewayAction';
 export interface GatewayActionMenuProps {
   gateway: { id: string; name: string; gwType: string; haStatus: string };
   customerID: string | undefined;
+  /** The queue actions go to: an HA pair's node 2 is HA2 (default: the gateway's gwType). */
+  queueType?: string;
+  /** The HA role of the node queued to, which hides polling from a BACKUP (default: haStatus). */
+  haRole?: string;
   /** More controls in the menu button's row, e.g. links to the gateway's action pages. */
   children?: ReactNode;
 }
@@ -38,11 +42,17 @@ function haRoleOf(haStatus: string): HaRole | null {
  * Asset Data or Poll). Restart and Security Patches ask first; the others are queued at once.
  * What the server answers shows beside the menu: the queued label, or its refusal.
  */
-export function GatewayActionMenu({ gateway, customerID, children }: GatewayActionMenuProps) {
+export function GatewayActionMenu({
+  gateway,
+  customerID,
+  queueType = gateway.gwType,
+  haRole = gateway.haStatus,
+  children,
+}: GatewayActionMenuProps) {
   const { user } = useSession();
   const actions = visibleGatewayActions({
     isSuper: Boolean(user?.super),
-    haRole: haRoleOf(gateway.haStatus),
+    haRole: haRoleOf(haRole),
   });
   const [addGatewayAction, { loading }] = useAddGatewayAction();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -59,7 +69,7 @@ export function GatewayActionMenu({ gateway, customerID, children }: GatewayActi
         gatewayID: gateway.id,
         customerID,
         action,
-        gatewayType: gateway.gwType,
+        gatewayType: queueType,
       });
       setOutcome({ kind: 'ok', text: texts.queued(record.label) });
     } catch (error) {

@@ -31,6 +31,7 @@ import { checkImport, importFormErrors } from '../importEquipmentRows';
 import type { ImportRowValues, ImportValues } from '../importEquipmentRows';
 import type { SnmpCredentialValues } from '../snmpCredentials';
 import { ImportLibraryField } from './ImportLibraryField';
+import { SnmpPortField } from './SnmpPortField';
 
 export interface ImportEquipmentFormProps {
   gatewayID: string;
@@ -77,9 +78,9 @@ export function ImportEquipmentForm({
     formState: { errors },
   } = methods;
   const { fields } = useFieldArray({ control, name: 'rows' });
-  const [included, version, username] = useWatch({
+  const [included, version, username, port] = useWatch({
     control,
-    name: ['rows', 'snmpVersion', 'username'],
+    name: ['rows', 'snmpVersion', 'username', 'port'],
   });
   const client = useApolloClient();
   const rowsHeadingId = useId();
@@ -89,9 +90,10 @@ export function ImportEquipmentForm({
   const busy = checking || saving;
   const count = included.filter((row) => row.include).length;
   const credentialWords =
-    version === '3'
+    (version === '3'
       ? `SNMP v3${username.trim() ? ` · ${username.trim()}` : ''}`
-      : `SNMP ${equipmentTexts.snmpVersions[version === '1' ? '1' : '2']}`;
+      : `SNMP ${equipmentTexts.snmpVersions[version === '1' ? '1' : '2']}`) +
+    texts.onPort(port.trim());
 
   const rowError = (index: number, field: 'name' | 'library', message: string) =>
     setError(`rows.${index}.${field}` as FieldPath<ImportValues>, { type: 'server', message });
@@ -168,6 +170,7 @@ export function ImportEquipmentForm({
             {credentialsKept ? texts.credentialsKept : texts.credentialsReentry}
           </Typography>
           <EquipmentSnmpFields />
+          <SnmpPortField />
         </Box>
 
         <Typography variant="subtitle1" component="h2" id={rowsHeadingId} sx={{ mt: 2 }}>

@@ -14,10 +14,12 @@ import { emptySharedValues, resolverOf } from '../../equipment/equipmentFormValu
 import type { EquipmentSharedValues } from '../../equipment/equipmentFormValues';
 import { gatewayActionTexts as texts } from '../gatewayActionTexts';
 import { useAddGatewayAction } from '../hooks/useAddGatewayAction';
-import { emptySnmpCredentialValues, formFieldOf, snmpCredsInput } from '../snmpCredentials';
+import { emptySnmpCredentialValues, formFieldOf, snmpCredsWithPort } from '../snmpCredentials';
+import { SnmpPortField } from './SnmpPortField';
 
 export interface SnmpWalkValues extends EquipmentSharedValues {
   ip: string;
+  port: string;
   root: string;
   desc: string;
 }
@@ -25,17 +27,24 @@ export interface SnmpWalkValues extends EquipmentSharedValues {
 export interface SnmpWalkFormProps {
   gateway: { id: string; gwType: string };
   customerID: string | undefined;
-  /** Prefilled from the page's query (ip, communityString, desc) or the walk shown before. */
-  defaults: { ip?: string; communityString?: string; desc?: string; root?: string };
-  /** The walk was queued. */
-  onQueued: (record: { id: string; label: string; createdAt: string }, ip: string) => void;
+  /**
+   * Prefilled from the page's query (ip, communityString, desc), the walk shown before, or the
+   * port its history entry remembers.
+   */
+  defaults: { ip?: string; communityString?: string; desc?: string; root?: string; port?: number };
+  /** The walk was queued, at this port. */
+  onQueued: (
+    record: { id: string; label: string; createdAt: string },
+    ip: string,
+    port: number,
+  ) => void;
 }
 
 function walkVariables(values: SnmpWalkValues) {
   return {
     action: 'SNMP_WALK',
     ip: values.ip.trim(),
-    snmpCreds: snmpCredsInput(values),
+    snmpCreds: snmpCredsWithPort(values),
     snmpWalk: {
       root: values.root.trim() || SNMP_WALK_DEFAULT_ROOT,
       desc: values.desc.trim() || undefined,
@@ -60,7 +69,10 @@ export function SnmpWalkForm({ gateway, customerID, defaults, onQueued }: SnmpWa
     resolver: resolverOf(walkFormErrors),
     defaultValues: {
       ...emptySharedValues(gateway.id),
-      ...emptySnmpCredentialValues({ communityString: defaults.communityString ?? '' }),
+      ...emptySnmpCredentialValues({
+        communityString: defaults.communityString ?? '',
+        ...(defaults.port !== undefined ? { port: String(defaults.port) } : {}),
+      }),
       ip: defaults.ip ?? '',
       root: defaults.root ?? SNMP_WALK_DEFAULT_ROOT,
       desc: defaults.desc ?? '',
@@ -79,7 +91,7 @@ export function SnmpWalkForm({ gateway, customerID, defaults, onQueued }: SnmpWa
         gatewayType: gateway.gwType,
         ...walkVariables(values),
       });
-      onQueued(record, values.ip.trim());
+      onQueued(record, values.ip.trim(), Number(values.port.trim()));
     } catch (error) {
       const named = graphQLErrorField(error);
       const field = named ? formFieldOf(named.field) : null;
@@ -124,6 +136,7 @@ export function SnmpWalkForm({ gateway, customerID, defaults, onQueued }: SnmpWa
             {texts.credentials}
           </Typography>
           <EquipmentSnmpFields />
+          <SnmpPortField />
         </Box>
         <Box sx={{ mt: 2 }}>
           <RequestButton

@@ -6,21 +6,31 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import SettingsEthernetIcon from '@mui/icons-material/SettingsEthernet';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
+import { ACTION_LABELS } from '@vigil/domain';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useCustomerID } from '../../../app/hooks/useCustomerID';
 import { GatewayStatus } from '../../../components/GatewayStatus';
 import { RetryBanner } from '../../../components/RetryBanner';
+import { StatusBanner } from '../../../components/StatusBanner';
 import type { GatewayFieldsFragment } from '../../../graphql/generated/graphql';
+import { ConfigureCardsDialog } from '../../gatewayActions/components/ConfigureCardsDialog';
 import { GatewayActionMenu } from '../../gatewayActions/components/GatewayActionMenu';
+import { nodeRoleOf, queueTypeOf } from '../../gatewayActions/gatewayActionModel';
+import type { QueueNode } from '../../gatewayActions/gatewayActionModel';
 import { findEquipmentPath, snmpWalkPath } from '../../gatewayActions/gatewayActionPaths';
 import { gatewayActionTexts } from '../../gatewayActions/gatewayActionTexts';
 import { formatGatewayDate } from '../formatGatewayDate';
 import { gatewayTexts } from '../gatewayTexts';
 import { useGateway } from '../hooks/useGateway';
+import { useGatewayHaNodes } from '../hooks/useGatewayHaNodes';
 import { DeleteGatewayAction } from './DeleteGatewayAction';
 import { GatewayEditForm } from './GatewayEditForm';
+import { GatewayHaPair } from './GatewayHaPair';
+import { HaNodeAction } from './HaNodeAction';
 import { LastSeen } from './LastSeen';
 import { ListenModeSwitch } from './ListenModeSwitch';
 import { NextPollCountdown } from './NextPollCountdown';
@@ -37,6 +47,8 @@ export interface GatewayDetailsProps {
   onDeleted: () => void;
   /** The heading's id, for the panel or dialog that holds these details. */
   headingId: string;
+  /** The node of an HA pair whose queue the drawer shows: actions queued here go to it. */
+  node?: QueueNode;
 }
 
 /** The selected gateway: its status, timing and identity, and what a manager can do with it. */
@@ -49,10 +61,15 @@ export function GatewayDetails({
   onClose,
   onDeleted,
   headingId,
+  node = 'HA1',
 }: GatewayDetailsProps) {
   const { data, error, loading, refetch } = useGateway(gatewayID, customerID);
   const { customerSegment } = useCustomerID();
   const gateway = data?.network ?? null;
+  const ha = useGatewayHaNodes(gateway, customerID);
+  const haNodes = ha.data?.network?.haNodes ?? null;
+  const [configuring, setConfiguring] = useState(false);
+  const [configured, setConfigured] = useState<string | null>(null);
 
   const header = (title: ReactNode) => (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}>
@@ -99,9 +116,22 @@ export function GatewayDetails({
       ) : (
         <GatewayFacts gateway={gateway} />
       )}
+      {gateway.gwType === 'HA1' ? (
+        <GatewayHaPair
+          nodes={haNodes}
+          loading={ha.loading}
+          error={ha.error}
+          retry={() => ha.refetch()}
+        />
+      ) : null}
       {canManage && !editing ? (
         <Box sx={{ mt: 2 }}>
-          <GatewayActionMenu gateway={gateway} customerID={customerID}>
+          <GatewayActionMenu
+            gateway={gateway}
+            customerID={customerID}
+            queueType={queueTypeOf(gateway, node)}
+            haRole={nodeRoleOf(gateway, node, haNodes ?? [])}
+          >
             <Button
               component={RouterLink}
               to={snmpWalkPath(customerSegment, gateway.id)}
@@ -117,7 +147,32 @@ export function GatewayDetails({
             >
               {gatewayActionTexts.findEquipment}
             </Button>
+            <Button
+              startIcon={<SettingsEthernetIcon />}
+              onClick={() => {
+                setConfigured(null);
+                setConfiguring(true);
+              }}
+            >
+              {ACTION_LABELS.IMPORT_CONFIG}
+            </Button>
           </GatewayActionMenu>
+          {configured ? (
+            <Box sx={{ mt: 1.5 }} data-testid="configure-cards-outcome">
+              <StatusBanner kind="ok">{configured}</StatusBanner>
+            </Box>
+          ) : null}
+          <ConfigureCardsDialog
+            open={configuring}
+            gateway={gateway}
+            customerID={customerID}
+            gatewayType={queueTypeOf(gateway, node)}
+            onClose={() => setConfiguring(false)}
+            onQueued={(record) => {
+              setConfiguring(false);
+              setConfigured(gatewayActionTexts.queued(record.label));
+            }}
+          />
         </Box>
       ) : null}
       {canManage && !editing ? (
@@ -126,6 +181,7 @@ export function GatewayDetails({
             {gatewayTexts.edit}
           </Button>
           <RotateTokenAction gateway={gateway} customerID={customerID} />
+          <HaNodeAction gateway={gateway} customerID={customerID} />
           <DeleteGatewayAction gateway={gateway} customerID={customerID} onDeleted={onDeleted} />
         </Box>
       ) : null}

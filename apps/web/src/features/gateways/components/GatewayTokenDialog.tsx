@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { StatusBanner } from '../../../components/StatusBanner';
-import { gatewayInstallCommand } from '../gatewayInstallCommand';
+import { GATEWAY_HA2_DATA_DIR, gatewayInstallCommand } from '../gatewayInstallCommand';
 import { gatewayTexts } from '../gatewayTexts';
 import type { RegisteredGateway } from '../hooks/useRegisterGateway';
 import { CopyableText } from './CopyableText';
@@ -16,13 +16,23 @@ export interface GatewayTokenDialogProps {
   gateway: RegisteredGateway | null;
   title: string;
   onClose: () => void;
+  /**
+   * The token of an HA pair's second node (addGatewayHaNode): its own words, and a data
+   * directory of its own in the install command.
+   */
+  haNode?: boolean;
 }
 
 /**
  * The token, shown this once, and the command that starts the agent with it against this site.
  * Clicking beside the dialog does not close it, so the token is not lost by a stray click.
  */
-export function GatewayTokenDialog({ gateway, title, onClose }: GatewayTokenDialogProps) {
+export function GatewayTokenDialog({
+  gateway,
+  title,
+  onClose,
+  haNode = false,
+}: GatewayTokenDialogProps) {
   const titleId = useId();
   return (
     <Dialog
@@ -37,8 +47,10 @@ export function GatewayTokenDialog({ gateway, title, onClose }: GatewayTokenDial
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {gateway ? (
         <DialogContent>
-          <StatusBanner kind="warning">{gatewayTexts.tokenOnce}</StatusBanner>
-          <InstallInstructions gateway={gateway} />
+          <StatusBanner kind="warning">
+            {haNode ? gatewayTexts.haTokenOnce : gatewayTexts.tokenOnce}
+          </StatusBanner>
+          <InstallInstructions gateway={gateway} haNode={haNode} />
         </DialogContent>
       ) : null}
       <DialogActions>
@@ -50,11 +62,12 @@ export function GatewayTokenDialog({ gateway, title, onClose }: GatewayTokenDial
   );
 }
 
-function InstallInstructions({ gateway }: { gateway: RegisteredGateway }) {
+function InstallInstructions({ gateway, haNode }: { gateway: RegisteredGateway; haNode: boolean }) {
   const command = gatewayInstallCommand({
     token: gateway.token,
     origin: window.location.origin,
     gatewayID: gateway.id,
+    ...(haNode ? { dataDir: GATEWAY_HA2_DATA_DIR } : {}),
   });
   return (
     <>
@@ -64,7 +77,7 @@ function InstallInstructions({ gateway }: { gateway: RegisteredGateway }) {
         copyLabel={gatewayTexts.copyToken}
       />
       <Typography variant="body2" sx={{ mt: 2 }}>
-        {gatewayTexts.installIntro}
+        {haNode ? gatewayTexts.haInstallIntro : gatewayTexts.installIntro}
       </Typography>
       <CopyableText
         label={gatewayTexts.installCommandLabel}
@@ -72,7 +85,7 @@ function InstallInstructions({ gateway }: { gateway: RegisteredGateway }) {
         copyLabel={gatewayTexts.copyCommand}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {gatewayTexts.installAfter}
+        {haNode ? gatewayTexts.haInstallAfter : gatewayTexts.installAfter}
       </Typography>
     </>
   );

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -131,6 +132,17 @@ export function GatewaysTable({
                 >
                   {gateway.name}
                 </Link>
+                {gateway.gwType === 'HA1' ? (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={gatewayTexts.haChip}
+                    aria-label={gatewayTexts.haChipLabel}
+                    title={gatewayTexts.haChipLabel}
+                    data-testid="ha-chip"
+                    sx={{ ml: 1, height: 20 }}
+                  />
+                ) : null}
               </TableCell>
               <TableCell>
                 <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.25 }}>

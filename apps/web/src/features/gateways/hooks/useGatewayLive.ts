@@ -40,7 +40,7 @@ function newerTime(current: unknown, incoming: string | null): unknown {
 
 /**
  * Follows the gateways' rooms on the live feed (spec core §7) while mounted, and writes their
- * gatewayStatusUpdate (connected, last check-in) and mode (listen mode) events into each
+ * gatewayStatusUpdate (connected, last check-in, HA role) and mode (listen mode) events into each
  * gateway's cache entry (Network:{id}), so every row and detail showing it updates without a
  * refetch.
  */
@@ -61,6 +61,10 @@ export function useGatewayLive(gatewayIDs: readonly string[]): void {
           fields: {
             disconnected: () => payload.disconnected,
             lastUpdated: (current: unknown) => newerTime(current, payload.lastUpdated ?? null),
+            // An HA pair's failover moves node HA1's role; the details load both nodes again.
+            ...(typeof payload.haStatus === 'string' && payload.haStatus !== ''
+              ? { haStatus: () => payload.haStatus }
+              : {}),
           },
         });
       }),
