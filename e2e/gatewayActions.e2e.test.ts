@@ -180,6 +180,31 @@ describe('gateway actions', () => {
     expect(restarts).toBe(1);
   });
 
+  it('tests the connection of a device before adding it', async () => {
+    const { page } = admin;
+    await page.goto('/equipment?tab=equipment&mode=add');
+    const form = page.getByRole('form', { name: 'One device' });
+    await choose(page, 'Gateway', `Actions site ${SUFFIX}`);
+    await choose(page, 'Manufacturer', 'Vigil Simulated');
+    await choose(page, /^Model/, 'SIM-UPS 3000');
+    await choose(page, /^Protocol/, 'SNMP');
+    await form.getByLabel('IP address', { exact: true }).fill(CARDS[0]!.host);
+    await form.getByLabel('Port', { exact: true }).fill(String(snmpPort));
+    await choose(page, 'SNMP version', 'v2c');
+    await form.getByLabel('Community string', { exact: true }).fill('public');
+    await form.getByRole('button', { name: 'Test connection' }).click();
+    const works = page.getByRole('alert').filter({ hasText: 'Connection works' });
+    await works.waitFor({ timeout: 60_000 });
+    expect(await works.textContent()).toContain(`from ${CARDS[0]!.host}:${snmpPort}`);
+
+    await form.getByLabel('Community string', { exact: true }).fill('not-the-community');
+    await form.getByRole('button', { name: 'Test connection' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Connection failed' })
+      .waitFor({ timeout: 60_000 });
+  });
+
   it('configures a card’s name and sees it on the next walk', async () => {
     const { page } = admin;
     const name = `Row A UPS ${SUFFIX}`;

@@ -10,7 +10,9 @@ import { failed, succeeded } from './actionResults.js';
 import { configureCards } from './configureCards.js';
 import { findEquipment } from './findEquipment.js';
 import { gatewayMeta, type AgentFacts } from './gatewayMeta.js';
+import { realDeviceClients } from './pollEquipment.js';
 import { snmpWalkAction } from './snmpWalkAction.js';
+import { TEST_CONNECTION_TIMEOUT_MS, testConnection } from './testConnection.js';
 import type { TokenStore } from './TokenStore.js';
 import type { Uplink } from './Uplink.js';
 
@@ -136,5 +138,11 @@ export const ACTION_KINDS: ActionKinds = {
   IMPORT_CONFIG: async ({ action, signal }) => {
     const params = paramsOf(action, 'config');
     return params ? configureCards(params, signal) : wrongParams(action);
+  },
+  TEST_CONNECTION: async ({ action }) => {
+    const params = paramsOf(action, 'probe');
+    return params
+      ? testConnection(params, realDeviceClients(TEST_CONNECTION_TIMEOUT_MS))
+      : wrongParams(action);
   },
 };

@@ -2,7 +2,7 @@ import type { ModbusPollPoint } from '@vigil/domain';
 import type { ModbusPoint } from './ModbusPoint.js';
 
 /** The poller's point for a point of the server's config; a null mask keeps every bit. */
-export function toModbusPoint(point: ModbusPollPoint): ModbusPoint {
+export function toModbusPoint(point: Omit<ModbusPollPoint, 'sensorId'>): ModbusPoint {
   return {
     name: point.name,
     functionCode: point.functionCode,

@@ -217,3 +217,41 @@ describe('cardConfigErrors', () => {
     });
   });
 });
+
+describe('Test Connection', () => {
+  it('takes one device: its address, protocol, port and unit, or SNMP credentials', () => {
+    expect(
+      checkGatewayAction({
+        action: 'TEST_CONNECTION',
+        ip: '10.0.0.9',
+        probe: { protocol: 'Modbus', slaveID: 4 },
+      }),
+    ).toEqual({
+      ok: true,
+      action: 'TEST_CONNECTION',
+      ips: ['10.0.0.9'],
+      params: { kind: 'probe', protocol: 'Modbus', ip: '10.0.0.9', port: 502, unitId: 4 },
+    });
+    expect(
+      checkGatewayAction({
+        action: 'TEST_CONNECTION',
+        ip: '10.0.0.9',
+        snmpCreds: { ...V2, port: 1161 },
+        probe: { protocol: 'SNMP' },
+      }),
+    ).toMatchObject({ ok: true, params: { kind: 'probe', protocol: 'SNMP', port: 1161 } });
+    expect(checkGatewayAction({ action: 'TEST_CONNECTION', ip: '10.0.0.9' })).toEqual({
+      ok: false,
+      message: messages.invalidChoice,
+      field: 'probe.protocol',
+    });
+    expect(
+      checkGatewayAction({
+        action: 'TEST_CONNECTION',
+        ip: '10.0.0.9',
+        probe: { protocol: 'SNMP' },
+        snmpCreds: { snmpVersion: '2' },
+      }),
+    ).toEqual({ ok: false, message: messages.required, field: 'snmpCreds.communityString' });
+  });
+});

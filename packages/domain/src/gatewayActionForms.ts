@@ -2,7 +2,8 @@
 // flags, §4 gateway modes and actions, §9 batches): the kinds the Vigil agent performs, their
 // time-outs, and the checks addGatewayAction runs before anything is queued.
 import { z } from 'zod';
-import { CARD_CONFIG_FLAGS, type CardConfigFlag } from './equipment.js';
+import { CARD_CONFIG_FLAGS, DEFAULT_DEVICE_PORTS, type CardConfigFlag } from './equipment.js';
+import { MODBUS_UNIT_ID } from './modbus.js';
 import { checkSnmpCredentials, snmpCredentialFields } from './equipmentForms.js';
 import { optionalText } from './fields.js';
 import {
@@ -26,6 +27,7 @@ export const AGENT_ACTIONS = [
   'SNMP_DISCOVER',
   'UNITY_CONFIG',
   'IMPORT_CONFIG',
+  'TEST_CONNECTION',
 ] as const satisfies readonly ActionType[];
 export type AgentAction = (typeof AGENT_ACTIONS)[number];
 
@@ -62,6 +64,7 @@ export const ACTION_TIMEOUT_MS: Record<AgentAction, number> = {
   SNMP_DISCOVER: 30 * 60_000,
   UNITY_CONFIG: 5 * 60_000,
   IMPORT_CONFIG: 15 * 60_000,
+  TEST_CONNECTION: 60_000,
 };
 
 /** The reason stored on an action that ran out of time. */
@@ -230,6 +233,14 @@ export type ActionParams =
       snmp: SnmpCredentialsInput[];
     }
   | {
+      kind: 'probe';
+      protocol: 'SNMP' | 'Modbus';
+      ip: string;
+      port: number;
+      unitId?: number;
+      snmp?: SnmpCredentialsInput;
+    }
+  | {
       kind: 'config';
       ips: string[];
       port?: number;
@@ -251,6 +262,8 @@ export interface AddGatewayActionInput {
   importedInfo?: readonly unknown[] | null;
   firmwareUpdates?: readonly unknown[] | null;
   cardConfigFileID?: string | null;
+  /** Test connection: the device as the add-equipment form has it. */
+  probe?: { protocol?: string | null; port?: number | null; slaveID?: number | null } | null;
 }
 
 export type CheckedAction =
@@ -364,6 +377,46 @@ export function checkGatewayAction(input: AddGatewayActionInput): CheckedAction 
         action,
         ips,
         params: { kind: 'config', ips, ...port, offset, snmp, config: config.data, names },
+      };
+    }
+    case 'TEST_CONNECTION': {
+      const ip = ipAddress.safeParse(input.ip ?? '');
+      if (!ip.success) return { ok: false, ...issueOf(ip.error, 'ip') };
+      const protocol = input.probe?.protocol;
+      if (protocol !== 'SNMP' && protocol !== 'Modbus') {
+        return { ok: false, message: messages.invalidChoice, field: 'probe.protocol' };
+      }
+      // The device's port: the probe's, else the one given with the SNMP credentials.
+      const port =
+        input.probe?.port ??
+        (protocol === 'SNMP' && typeof rawPort === 'number' ? rawPort : undefined) ??
+        DEFAULT_DEVICE_PORTS[protocol];
+      if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+        return { ok: false, message: messages.invalidPort, field: 'probe.port' };
+      }
+      if (protocol === 'Modbus') {
+        const unitId = input.probe?.slaveID ?? 1;
+        if (
+          !Number.isInteger(unitId) ||
+          unitId < MODBUS_UNIT_ID.min ||
+          unitId > MODBUS_UNIT_ID.max
+        ) {
+          return { ok: false, message: messages.invalidUnitId, field: 'probe.slaveID' };
+        }
+        return {
+          ok: true,
+          action,
+          ips: [ip.data],
+          params: { kind: 'probe', protocol, ip: ip.data, port, unitId },
+        };
+      }
+      const snmp = credentials('snmpCreds');
+      if ('error' in snmp) return { ok: false, ...snmp.error };
+      return {
+        ok: true,
+        action,
+        ips: [ip.data],
+        params: { kind: 'probe', protocol, ip: ip.data, port, snmp },
       };
     }
     default:

@@ -13,7 +13,12 @@ import { z } from 'zod';
 import { CARD_CONFIG_FLAGS } from './equipment.js';
 import { AGENT_ACTIONS } from './gatewayActionForms.js';
 import { SNMP_WALK_MAX_OIDS } from './gatewayActions.js';
-import { ROW_ID_MAX, snmpCredentialsSchema } from './gatewayProtocol.js';
+import {
+  ROW_ID_MAX,
+  modbusPollPointSchema,
+  snmpCredentialsSchema,
+  snmpPollPointSchema,
+} from './gatewayProtocol.js';
 import { IPV4_PATTERN } from './validation.js';
 
 const id = z.number().int().positive().max(ROW_ID_MAX);
@@ -62,6 +67,19 @@ export const wireActionParamsSchema = z.discriminatedUnion('kind', [
     snmp: z.array(snmpCredentialsSchema).min(1),
     concurrency: z.number().int().positive(),
     timeoutMs: z.number().int().positive(),
+  }),
+  z.object({
+    /** Test connection: read one value of one device, as its library's first point says. */
+    kind: z.literal('probe'),
+    protocol: z.enum(['SNMP', 'Modbus']),
+    ip,
+    port: z.number().int().min(1).max(65_535),
+    snmp: snmpCredentialsSchema.optional(),
+    unitId: z.number().int().min(0).max(255).optional(),
+    /** The SNMP point read (sysDescr.0 when the library has none). */
+    snmpPoint: snmpPollPointSchema.omit({ sensorId: true }).optional(),
+    /** The Modbus point read. */
+    modbusPoint: modbusPollPointSchema.omit({ sensorId: true }).optional(),
   }),
   z.object({
     kind: z.literal('config'),

@@ -34,7 +34,7 @@ import type {
 
 describe('catalogues', () => {
   it('lists every action type with a label', () => {
-    expect(ACTION_TYPES).toHaveLength(16);
+    expect(ACTION_TYPES).toHaveLength(17);
     expect(Object.keys(ACTION_LABELS).sort()).toEqual([...ACTION_TYPES].sort());
   });
 

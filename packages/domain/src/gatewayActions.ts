@@ -18,10 +18,15 @@ export const ACTION_TYPES = [
   'UNINSTALL_V1',
   'UPDATE_FIRMWARE',
   'UPDATE_HDW_FIRMWARE',
+  // Our own: the add-equipment form's Test connection, one value read through the gateway.
+  'TEST_CONNECTION',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
-/** The spec's labels; the last four have none in the spec, so they get descriptive ones. */
+/**
+ * The spec's labels; the last four of the spec's kinds have none there, so they get descriptive
+ * ones, as does our own TEST_CONNECTION.
+ */
 export const ACTION_LABELS: Record<ActionType, string> = {
   GRAB_UNITY: 'Retrieve Files',
   UNITY_CONFIG: 'Configure Card',
@@ -39,6 +44,7 @@ export const ACTION_LABELS: Record<ActionType, string> = {
   UNINSTALL_V1: 'Uninstall v1 Agent',
   UPDATE_FIRMWARE: 'Update Card Firmware',
   UPDATE_HDW_FIRMWARE: 'Update Hardware Firmware',
+  TEST_CONNECTION: 'Test Connection',
 };
 
 export const ACTION_STATUSES = [

@@ -95,6 +95,7 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   'EquipmentInput.username': TEXT_MAX,
   'EquipmentMetaInput.label': TEXT_MAX,
   'ImportedCardInput.cardName': TEXT_MAX,
+  'ProbeInput.protocol': TEXT_MAX,
   'ImportedCardInput.ip': TEXT_MAX,
   'EquipmentMetaInput.type': TEXT_MAX,
   'EquipmentMetaInput.value': TEXT_MAX,

@@ -1151,9 +1151,9 @@ const mutations: IsolationCase[] = [
   ),
   ...cases(
     'addGatewayAction',
-    `mutation($g: ID!, $c: ID, $a: String!, $ip: String, $s: SnmpCredsInput, $id: ID) {
+    `mutation($g: ID!, $c: ID, $a: String!, $ip: String, $s: SnmpCredsInput, $id: ID, $p: ProbeInput) {
       addGatewayAction(gatewayID: $g, customerID: $c, action: $a, ip: $ip, snmpCreds: $s,
-        actionID: $id) { id label createdAt } }`,
+        actionID: $id, probe: $p) { id label createdAt } }`,
     [
       ['to a Victim gateway', (v) => ({ g: v.gatewayId, a: 'RUN_POLL' }), refused()],
       [
@@ -1164,6 +1164,16 @@ const mutations: IsolationCase[] = [
           a: 'SNMP_WALK',
           ip: SNMP_IP,
           s: { snmpVersion: '2', communityString: 'public' },
+        }),
+        refused(),
+      ],
+      [
+        'Test Connection with a Victim library',
+        (v, h) => ({
+          g: h.gatewayId,
+          a: 'TEST_CONNECTION',
+          ip: '10.9.9.9',
+          p: { protocol: 'Modbus', manufacturerModel: v.modbusLibraryId },
         }),
         refused(),
       ],

@@ -217,6 +217,8 @@ export async function attachLive(server: HttpServer, options: LiveOptions): Prom
     });
   });
 
+  /** Set once close() starts: a closing socket records nothing (the adapter is about to close). */
+  let closing = false;
   const gateways = io.of(GATEWAY_SOCKET_NAMESPACE);
   gateways.use(async (socket, next) => {
     try {
@@ -240,12 +242,16 @@ export async function attachLive(server: HttpServer, options: LiveOptions): Prom
       .onGatewayListening(id, true)
       .catch((err: unknown) => options.log.error({ err }, 'could not record listen mode'));
     socket.on('disconnect', () => {
+      // Closing this process: the agent reconnects to another one, which records its mode.
+      if (closing) return;
       // An agent replacing its socket (a new token, a reconnect) may open the new one before
       // the old one closes: it still listens while any socket of it remains.
       void gateways
         .in(gatewaySocketRoom(id))
         .fetchSockets()
-        .then((left) => (left.length > 0 ? undefined : options.onGatewayListening(id, false)))
+        .then((left) =>
+          closing || left.length > 0 ? undefined : options.onGatewayListening(id, false),
+        )
         .catch((err: unknown) => options.log.error({ err }, 'could not record listen mode'));
     });
   });
@@ -351,6 +357,7 @@ export async function attachLive(server: HttpServer, options: LiveOptions): Prom
     io,
     publisher,
     async close() {
+      closing = true;
       clearTimeout(timer);
       io.disconnectSockets(true);
       gateways.disconnectSockets(true);

@@ -515,6 +515,7 @@ export type MutationAddGatewayActionArgs = {
   ips?: InputMaybe<Array<Scalars['String']['input']>>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
+  probe?: InputMaybe<ProbeInput>;
   snmpCreds?: InputMaybe<SnmpCredsInput>;
   snmpWalk?: InputMaybe<SnmpWalkInput>;
   username?: InputMaybe<Scalars['String']['input']>;
@@ -817,6 +818,19 @@ export type NewViewPermissionInput = {
   update?: InputMaybe<Scalars['Boolean']['input']>;
   userID: Scalars['ID']['input'];
   view?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * Test Connection (our own action): the device as the add-equipment form has it. The gateway
+ * reads its library's first point of the protocol (SNMP without a library: sysDescr.0).
+ */
+export type ProbeInput = {
+  /** The library (manufacturerModel of onboardEquipment). */
+  manufacturerModel?: InputMaybe<Scalars['ID']['input']>;
+  port?: InputMaybe<Scalars['Int']['input']>;
+  /** SNMP or Modbus. */
+  protocol: Scalars['String']['input'];
+  slaveID?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
@@ -1897,6 +1911,7 @@ export type ResolversTypes = {
   NameValidation: ResolverTypeWrapper<NameValidation>;
   Network: ResolverTypeWrapper<Network>;
   NewViewPermissionInput: NewViewPermissionInput;
+  ProbeInput: ProbeInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Reading: ResolverTypeWrapper<Reading>;
   RegisteredGateway: ResolverTypeWrapper<RegisteredGateway>;
@@ -1986,6 +2001,7 @@ export type ResolversParentTypes = {
   NameValidation: NameValidation;
   Network: Network;
   NewViewPermissionInput: NewViewPermissionInput;
+  ProbeInput: ProbeInput;
   Query: Record<PropertyKey, never>;
   Reading: Reading;
   RegisteredGateway: RegisteredGateway;

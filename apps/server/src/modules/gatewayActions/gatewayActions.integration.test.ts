@@ -23,10 +23,10 @@ const ACTION = `id gatewayID action label ip ips offset status createdBy output 
   batch { label totalCount pendingCount } files { name size url } meta { name value }
   perIp { ip ok error } progress { scanned total found }`;
 const ADD = `mutation($g: ID!, $c: ID, $a: String!, $ip: String, $ips: [String!], $s: SnmpCredsInput,
-  $cc: CardConfigInput, $w: SnmpWalkInput, $id: ID, $o: Int, $t: String, $f: ID) {
+  $cc: CardConfigInput, $w: SnmpWalkInput, $id: ID, $o: Int, $t: String, $f: ID, $p: ProbeInput) {
   addGatewayAction(gatewayID: $g, customerID: $c, action: $a, ip: $ip, ips: $ips, snmpCreds: $s,
     cardConfig: $cc, snmpWalk: $w, actionID: $id, offset: $o, gatewayType: $t,
-    cardConfigFileID: $f) { id label createdAt } }`;
+    cardConfigFileID: $f, probe: $p) { id label createdAt } }`;
 const QUEUE = `query($g: ID!, $t: String, $a: [String!]) {
   gatewayActionQueue(gatewayID: $g, gatewayType: $t, actionTypes: $a) { ${ACTION} } }`;
 const DELETE = `mutation($g: ID!, $a: ID, $b: String, $t: String) {
@@ -61,6 +61,8 @@ describe.each(await availableDatabases())('gateway actions on %s', (kind) => {
   let handle: DatabaseHandle;
   let server: Awaited<ReturnType<typeof testApp>>;
   let customerId: string;
+  /** A Modbus library of the demo customer. */
+  let library: number;
   const cookies = { admin: '', viewer: '', foreign: '' };
 
   async function gql<T>(cookie: string, query: string, variables: Record<string, unknown> = {}) {
@@ -130,6 +132,7 @@ describe.each(await availableDatabases())('gateway actions on %s', (kind) => {
     handle = await openTestDatabase(kind);
     await seedDemo(handle.db);
     customerId = String(await demoCustomerId(handle.db));
+    library = await insertTestLibrary(handle.db, Number(customerId));
     await createUser(handle.db, {
       email: 'ops@foreign-actions.test',
       password: DEMO_PASSWORD,
@@ -540,7 +543,6 @@ describe.each(await availableDatabases())('gateway actions on %s', (kind) => {
     expect(found.data!.discovery.devices.map((d) => d.ip)).toEqual(['10.3.0.1', '10.3.0.2']);
     expect(found.data!.discovery.devices.every((d) => d.onboarded === false)).toBe(true);
     // Each device is matched by its own sysObjectID, and onboarded by its own address.
-    const library = await insertTestLibrary(handle.db, Number(customerId));
     await handle.db.execute(
       sql`update equipment_libraries set sys_object_id = '.1.3.6.1.4.1.476.1.42' where id = ${library}`,
     );
@@ -587,6 +589,44 @@ describe.each(await availableDatabases())('gateway actions on %s', (kind) => {
       const refused = await server.app.inject({ method: 'GET', url: item.files[0]!.url, headers });
       expect(refused.statusCode).toBe(404);
     }
+  });
+
+  it('queues Test Connection with the point it reads: the library’s first, or sysDescr.0', async () => {
+    const { id, agent } = await newGateway('Actions K');
+    const probe = (variables: Record<string, unknown>) =>
+      add(id, { a: 'TEST_CONNECTION', ip: '10.4.0.1', ...variables });
+    const noLibrary = await probe({ p: { protocol: 'Modbus', port: 502 } });
+    expect(noLibrary.errors?.[0]).toMatchObject({
+      message: messages.required,
+      extensions: { field: 'probe.manufacturerModel' },
+    });
+    const badUnit = await probe({ p: { protocol: 'Modbus', slaveID: 300 } });
+    expect(badUnit.errors?.[0]?.message).toBe(messages.invalidUnitId);
+    const modbus = await probe({
+      p: { protocol: 'Modbus', port: 1502, slaveID: 3, manufacturerModel: String(library) },
+    });
+    expect(modbus.errors).toBeUndefined();
+    expect(modbus.data!.addGatewayAction.label).toBe('Test Connection');
+    const snmp = await probe({ s: { ...V2, port: 1161 }, p: { protocol: 'SNMP' } });
+    expect(snmp.errors).toBeUndefined();
+    const first = (await agent.nextAction()).json<{ action: { params: object } }>();
+    expect(first.action.params).toMatchObject({
+      kind: 'probe',
+      protocol: 'Modbus',
+      ip: '10.4.0.1',
+      port: 1502,
+      unitId: 3,
+      modbusPoint: { functionCode: expect.any(Number), address: expect.any(Number) },
+    });
+    await agent.action(modbus.data!.addGatewayAction.id, 'ack');
+    const second = (await agent.nextAction()).json<{ action: { params: object } }>();
+    expect(second.action.params).toMatchObject({
+      kind: 'probe',
+      protocol: 'SNMP',
+      port: 1161,
+      snmp: { version: '2', communityString: 'walk-secret-1' },
+      snmpPoint: { oid: '1.3.6.1.2.1.1.1.0' },
+    });
   });
 
   it('keeps queued actions across a server restart and runs them once', async () => {

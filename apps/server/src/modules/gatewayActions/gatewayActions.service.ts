@@ -12,8 +12,11 @@ import {
   type ActionType,
   type SnmpCredentials,
   type SnmpCredentialsInput,
+  type ModbusDataType,
   type WireActionParams,
+  type WordOrder,
 } from '@vigil/domain';
+import { createEquipmentRepository } from '../equipment/equipment.repository.js';
 import { customerScope, parseId, requireOwned, requireViewer } from '../../auth/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { badInput, noAccess } from '../../graphql/errors.js';
@@ -73,6 +76,15 @@ export function wireParams(params: ActionParams): WireActionParams {
         snmp: params.snmp.map(wireCredentials),
         concurrency: DISCOVERY_CONCURRENCY,
         timeoutMs: DISCOVERY_HOST_TIMEOUT_MS,
+      };
+    case 'probe':
+      return {
+        kind: 'probe',
+        protocol: params.protocol,
+        ip: params.ip,
+        port: params.port,
+        ...(params.unitId !== undefined ? { unitId: params.unitId } : {}),
+        ...(params.snmp ? { snmp: wireCredentials(params.snmp) } : {}),
       };
     case 'config':
       return {
@@ -191,6 +203,67 @@ export interface AddGatewayActionArgs {
   importedInfo?: readonly Record<string, unknown>[] | null;
   offset?: number | null;
   cardConfigFileID?: string | null;
+  probe?: {
+    protocol: string;
+    port?: number | null;
+    slaveID?: number | null;
+    manufacturerModel?: string | null;
+  } | null;
+}
+
+/** sysDescr.0: what Test Connection reads of an SNMP device without a library. */
+const SYS_DESCR = {
+  name: 'sysDescr',
+  oid: '1.3.6.1.2.1.1.1.0',
+  multiplier: 1,
+  offset: 0,
+  strMask: null,
+};
+
+/**
+ * Test Connection reads one value: the first point of the library's template for the protocol,
+ * or sysDescr.0 of an SNMP device when no library is named. Refused when the library is not the
+ * customer's to use or has no point of that protocol.
+ */
+async function probePoint(
+  ctx: Ctx,
+  customerId: number,
+  protocol: 'SNMP' | 'Modbus',
+  libraryID: string | null | undefined,
+): Promise<Pick<WireActionParams & { kind: 'probe' }, 'snmpPoint' | 'modbusPoint'>> {
+  if (!libraryID) {
+    if (protocol === 'SNMP') return { snmpPoint: SYS_DESCR };
+    throw badInput(messages.required, 'probe.manufacturerModel');
+  }
+  const found = await createEquipmentRepository(ctx.db).libraryFor(parseId(libraryID), customerId);
+  if (!found) throw badInput(messages.noAccess, 'probe.manufacturerModel');
+  if (protocol === 'SNMP') {
+    const [point] = found.snmp;
+    if (!point) throw badInput(messages.libraryHasNoTemplate(protocol), 'probe.manufacturerModel');
+    return {
+      snmpPoint: {
+        name: point.name,
+        oid: point.oid,
+        multiplier: point.multiplier,
+        offset: point.offset,
+        strMask: point.strMask,
+      },
+    };
+  }
+  const [point] = found.modbus;
+  if (!point) throw badInput(messages.libraryHasNoTemplate(protocol), 'probe.manufacturerModel');
+  return {
+    modbusPoint: {
+      name: point.name,
+      functionCode: point.functionCode as 1 | 2 | 3 | 4,
+      address: point.startingRegister + point.addressOffset,
+      dataType: point.dataType as ModbusDataType,
+      wordOrder: point.wordOrder as WordOrder,
+      multiplier: point.multiplier,
+      offset: point.offset,
+      mask: point.mask,
+    },
+  };
 }
 
 /**
@@ -212,6 +285,13 @@ export async function addGatewayAction(ctx: Ctx, args: AddGatewayActionArgs) {
     : undefined;
   const checked = checkGatewayAction({ ...args, cardConfig });
   if (!checked.ok) throw badInput(checked.message, checked.field);
+  const wire = wireParams(checked.params);
+  if (wire.kind === 'probe') {
+    Object.assign(
+      wire,
+      await probePoint(ctx, gateway.customerId, wire.protocol, args.probe?.manufacturerModel),
+    );
+  }
   const repo = createGatewayActionsRepository(ctx.db);
   let batchLabel: string | null = null;
   if (args.actionID) {
@@ -232,7 +312,7 @@ export async function addGatewayAction(ctx: Ctx, args: AddGatewayActionArgs) {
       ip: checked.params.kind === 'discover' ? checked.params.range : (checked.ips[0] ?? null),
       ips: checked.ips,
       offset: checked.params.kind === 'config' ? checked.params.offset : 0,
-      params: wireParams(checked.params),
+      params: wire,
       batchLabel,
       slave: gateway.slave,
       createdById: viewer.id,

@@ -229,4 +229,12 @@ export const gatewayActionTexts = {
   backToFind: 'Found equipment',
   noDiscovery: 'Open Find Equipment and run a scan first.',
   chooseScan: 'Find Equipment',
+
+  // Test connection (the add-equipment form)
+  testConnection: 'Test connection',
+  testWaiting:
+    'Waiting for the gateway to test the connection (it takes the test at its next check-in)…',
+  testSucceeded: 'Connection works',
+  testFailed: 'Connection failed',
+  testGone: 'This test is no longer stored.',
 } as const;

@@ -86,6 +86,19 @@ export type ImageTransformInput = {
   translateY: number;
 };
 
+/**
+ * Test Connection (our own action): the device as the add-equipment form has it. The gateway
+ * reads its library's first point of the protocol (SNMP without a library: sysDescr.0).
+ */
+export type ProbeInput = {
+  /** The library (manufacturerModel of onboardEquipment). */
+  manufacturerModel?: string | null | undefined;
+  port?: number | null | undefined;
+  /** SNMP or Modbus. */
+  protocol: string;
+  slaveID?: number | null | undefined;
+};
+
 /** SNMP credentials for an action: versions 1 and 2 a community string, version 3 its user. */
 export type SnmpCredsInput = {
   authKey?: string | null | undefined;
@@ -868,6 +881,7 @@ export type AddGatewayActionMutationVariables = Exact<{
   cardConfig?: CardConfigInput | null | undefined;
   snmpCreds?: SnmpCredsInput | null | undefined;
   snmpWalk?: SnmpWalkInput | null | undefined;
+  probe?: ProbeInput | null | undefined;
 }>;
 
 export type AddGatewayActionMutation = {
@@ -5183,6 +5197,11 @@ export const AddGatewayActionDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'snmpWalk' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'SnmpWalkInput' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'probe' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProbeInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5245,6 +5264,11 @@ export const AddGatewayActionDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'snmpWalk' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'snmpWalk' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'probe' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'probe' } },
               },
             ],
             selectionSet: {

@@ -8,11 +8,13 @@ import { DEFAULT_DEVICE_PORTS, messages, onboardingSchema } from '@vigil/domain'
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { graphQLErrorField } from '../../../app/graphQLErrorField';
+import { useHasPermission } from '../../../app/hooks/useHasPermission';
 import { RequestButton } from '../../../components/RequestButton';
 import { StatusBanner } from '../../../components/StatusBanner';
 import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { ValidateEquipmentNamesDocument } from '../../../graphql/generated/graphql';
 import type { EquipmentFieldsFragment } from '../../../graphql/generated/graphql';
+import { TestConnection } from '../../gatewayActions/components/TestConnection';
 import {
   editValues,
   emptySingleValues,
@@ -53,7 +55,8 @@ const grid = {
  * One device: gateway, library, protocol, name and address, and the protocol's settings,
  * checked with the domain's onboarding schema as typed; the name is checked against the gateway
  * once typing pauses. Editing starts from the equipment (secrets blank: kept) and cannot move it
- * to another gateway or library.
+ * to another gateway or library. Adding, a user who manages gateways may first test the
+ * connection through the gateway.
  */
 export function EquipmentSingleForm({
   customerID,
@@ -74,6 +77,8 @@ export function EquipmentSingleForm({
   const [update, updateState] = useUpdateEquipment();
   const busy = onboardState.loading || updateState.loading;
   const [failure, setFailure] = useState<string | null>(null);
+  // Queuing a gateway action needs manage gateways, as the gateway's action menu does.
+  const canTest = useHasPermission(customerID, 'mg') && !editing;
 
   const [gatewayID, description, protocol, snmpVersion] = useWatch({
     control,
@@ -188,6 +193,7 @@ export function EquipmentSingleForm({
             ) : null}
           </Box>
           <EquipmentSnmpFields secretHint={secretHint} />
+          {canTest ? <TestConnection customerID={customerID} /> : null}
           {editing ? (
             <>
               <EquipmentTextField
