@@ -255,3 +255,42 @@ describe('Test Connection', () => {
     ).toEqual({ ok: false, message: messages.required, field: 'snmpCreds.communityString' });
   });
 });
+
+describe('Find Equipment credentials', () => {
+  it('tries snmpCreds then snmpCredsList, in order, at most 8, each checked where it stands', () => {
+    const v3 = { snmpVersion: '3', securityLevel: 'noAuthNoPriv', username: 'ops' };
+    expect(
+      checkGatewayAction({
+        action: 'SNMP_DISCOVER',
+        ip: '10.0.0.0/30',
+        snmpCreds: V2,
+        snmpCredsList: [v3],
+      }),
+    ).toMatchObject({
+      ok: true,
+      params: {
+        kind: 'discover',
+        snmp: [
+          { snmpVersion: '2', communityString: 'public' },
+          { snmpVersion: '3', username: 'ops' },
+        ],
+      },
+    });
+    expect(
+      checkGatewayAction({
+        action: 'SNMP_DISCOVER',
+        ip: '10.0.0.0/30',
+        snmpCreds: V2,
+        snmpCredsList: [V2, { snmpVersion: '2' }],
+      }),
+    ).toEqual({ ok: false, message: messages.required, field: 'snmpCredsList.1.communityString' });
+    expect(
+      checkGatewayAction({
+        action: 'SNMP_DISCOVER',
+        ip: '10.0.0.0/30',
+        snmpCreds: V2,
+        snmpCredsList: Array.from({ length: 8 }, () => V2),
+      }),
+    ).toEqual({ ok: false, message: messages.tooManyCredentials, field: 'snmpCredsList' });
+  });
+});

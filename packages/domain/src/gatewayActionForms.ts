@@ -73,6 +73,9 @@ export function actionTimeoutReason(action: AgentAction): string {
   return `Timed out: the gateway did not report a result within ${minutes} minutes.`;
 }
 
+/** The most credential sets one Find Equipment scan tries on each address. */
+export const DISCOVERY_CREDENTIALS_MAX = 8;
+
 /** The most addresses one Find Equipment scan covers: a /16. */
 export const DISCOVERY_MAX_ADDRESSES = 65_536;
 
@@ -262,6 +265,8 @@ export interface AddGatewayActionInput {
   importedInfo?: readonly unknown[] | null;
   firmwareUpdates?: readonly unknown[] | null;
   cardConfigFileID?: string | null;
+  /** Find Equipment: more credentials, tried after snmpCreds, in order. */
+  snmpCredsList?: readonly unknown[] | null;
   /** Test connection: the device as the add-equipment form has it. */
   probe?: { protocol?: string | null; port?: number | null; slaveID?: number | null } | null;
 }
@@ -332,8 +337,23 @@ export function checkGatewayAction(input: AddGatewayActionInput): CheckedAction 
     case 'SNMP_DISCOVER': {
       const range = parseIpRange(input.ip ?? '');
       if (!range.ok) return { ok: false, message: range.message, field: 'ip' };
-      const snmp = credentials('snmpCreds');
-      if ('error' in snmp) return { ok: false, ...snmp.error };
+      const list = [
+        ...(input.snmpCreds ? [{ field: 'snmpCreds', value: input.snmpCreds }] : []),
+        ...(input.snmpCredsList ?? []).map((value, index) => ({
+          field: `snmpCredsList.${index}`,
+          value,
+        })),
+      ];
+      if (list.length === 0) list.push({ field: 'snmpCreds', value: {} });
+      if (list.length > DISCOVERY_CREDENTIALS_MAX) {
+        return { ok: false, message: messages.tooManyCredentials, field: 'snmpCredsList' };
+      }
+      const snmp: SnmpCredentialsInput[] = [];
+      for (const { field, value } of list) {
+        const parsed = snmpCredentialsInput.safeParse(value ?? {});
+        if (!parsed.success) return { ok: false, ...issueOf(parsed.error, field) };
+        snmp.push(parsed.data);
+      }
       const text = (input.ip ?? '').trim();
       return {
         ok: true,
@@ -344,7 +364,7 @@ export function checkGatewayAction(input: AddGatewayActionInput): CheckedAction 
           range: text,
           ...port,
           count: range.range.count,
-          snmp: [snmp],
+          snmp,
         },
       };
     }

@@ -146,6 +146,7 @@ export const LIST_LIMITS: Readonly<Record<string, number>> = {
   importedInfo: 100,
   actionTypes: 16,
   'CardConfigInput.flags': 5,
+  snmpCredsList: 8,
   firmwareUpdates: 16,
 };
 

@@ -146,6 +146,7 @@ export const messages = {
     'Enter a range as CIDR (10.0.0.0/24), start–end (10.0.0.1-10.0.0.254) or one address.',
   ipRangeTooLarge: 'A range may hold at most 65,536 addresses (a /16).',
   chooseCardConfig: 'Choose at least one setting to configure.',
+  tooManyCredentials: 'A scan tries at most 8 sets of credentials.',
   cardConfigFileUnsupported:
     'Configuration files are not supported: choose the settings to apply instead.',
   firmwareUpdatesUnsupported: 'Firmware updates are not available on a Vigil gateway.',

@@ -96,6 +96,8 @@ export type DateRangeInput = {
 /** An SNMP agent a Find Equipment scan found. */
 export type DiscoveredDevice = {
   __typename?: 'DiscoveredDevice';
+  /** Which of the scan's credentials it answered to (0: snmpCreds, then snmpCredsList in order). */
+  credential: Scalars['Int']['output'];
   ip: Scalars['String']['output'];
   /** The library whose SNMP template names this sysObjectID, when one does. */
   libraryID?: Maybe<Scalars['ID']['output']>;
@@ -517,6 +519,7 @@ export type MutationAddGatewayActionArgs = {
   password?: InputMaybe<Scalars['String']['input']>;
   probe?: InputMaybe<ProbeInput>;
   snmpCreds?: InputMaybe<SnmpCredsInput>;
+  snmpCredsList?: InputMaybe<Array<SnmpCredsInput>>;
   snmpWalk?: InputMaybe<SnmpWalkInput>;
   username?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2114,6 +2117,7 @@ export type DiscoveredDeviceResolvers<
   ParentType extends ResolversParentTypes['DiscoveredDevice'] =
     ResolversParentTypes['DiscoveredDevice'],
 > = {
+  credential?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   libraryID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   libraryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

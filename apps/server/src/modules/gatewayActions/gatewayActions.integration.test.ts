@@ -23,10 +23,11 @@ const ACTION = `id gatewayID action label ip ips offset status createdBy output 
   batch { label totalCount pendingCount } files { name size url } meta { name value }
   perIp { ip ok error } progress { scanned total found }`;
 const ADD = `mutation($g: ID!, $c: ID, $a: String!, $ip: String, $ips: [String!], $s: SnmpCredsInput,
-  $cc: CardConfigInput, $w: SnmpWalkInput, $id: ID, $o: Int, $t: String, $f: ID, $p: ProbeInput) {
+  $cc: CardConfigInput, $w: SnmpWalkInput, $id: ID, $o: Int, $t: String, $f: ID, $p: ProbeInput,
+  $l: [SnmpCredsInput!]) {
   addGatewayAction(gatewayID: $g, customerID: $c, action: $a, ip: $ip, ips: $ips, snmpCreds: $s,
     cardConfig: $cc, snmpWalk: $w, actionID: $id, offset: $o, gatewayType: $t,
-    cardConfigFileID: $f, probe: $p) { id label createdAt } }`;
+    cardConfigFileID: $f, probe: $p, snmpCredsList: $l) { id label createdAt } }`;
 const QUEUE = `query($g: ID!, $t: String, $a: [String!]) {
   gatewayActionQueue(gatewayID: $g, gatewayType: $t, actionTypes: $a) { ${ACTION} } }`;
 const DELETE = `mutation($g: ID!, $a: ID, $b: String, $t: String) {
@@ -496,10 +497,19 @@ describe.each(await availableDatabases())('gateway actions on %s', (kind) => {
 
   it('stores what a scan finds, matched to libraries by sysObjectID, and serves a log file to those who may see it', async () => {
     const { id, agent } = await newGateway('Actions I');
-    const scan = await queued(id, { a: 'SNMP_DISCOVER', ip: '10.3.0.0/29', s: V2 });
+    const scan = await queued(id, {
+      a: 'SNMP_DISCOVER',
+      ip: '10.3.0.0/29',
+      s: V2,
+      l: [{ snmpVersion: '1', communityString: 'legacy' }],
+    });
     const taken = (await agent.nextAction()).json<{
       action: { params: { range: string; snmp: object[] } };
     }>();
+    expect(taken.action.params.snmp).toEqual([
+      expect.objectContaining({ version: '2', communityString: 'walk-secret-1' }),
+      expect.objectContaining({ version: '1', communityString: 'legacy' }),
+    ]);
     expect(taken.action.params).toMatchObject({
       range: '10.3.0.0/29',
       concurrency: 64,

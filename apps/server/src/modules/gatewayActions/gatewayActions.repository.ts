@@ -502,6 +502,7 @@ export function createGatewayActionsRepository(db: Executor) {
           sysName: discoveredDevices.sysName,
           sysDescr: discoveredDevices.sysDescr,
           sysObjectID: discoveredDevices.sysObjectId,
+          credential: discoveredDevices.credential,
           libraryId: sql<number | null>`(
             select l.id from ${equipmentLibraries} l
             where trim(leading '.' from l.sys_object_id) = trim(leading '.' from discovered_devices.sys_object_id)

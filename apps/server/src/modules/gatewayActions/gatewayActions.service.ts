@@ -203,6 +203,7 @@ export interface AddGatewayActionArgs {
   importedInfo?: readonly Record<string, unknown>[] | null;
   offset?: number | null;
   cardConfigFileID?: string | null;
+  snmpCredsList?: readonly Record<string, unknown>[] | null;
   probe?: {
     protocol: string;
     port?: number | null;
@@ -564,6 +565,7 @@ export async function discovery(ctx: Ctx, args: { actionID: string; customerID?:
       sysName: d.sysName,
       sysDescr: d.sysDescr,
       sysObjectID: d.sysObjectID,
+      credential: d.credential,
       libraryID: d.libraryId === null ? null : String(d.libraryId),
       libraryName: d.libraryName,
       onboarded: d.onboarded,

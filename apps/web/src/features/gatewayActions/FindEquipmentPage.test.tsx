@@ -12,7 +12,7 @@ import type {
   AddGatewayActionMutationVariables,
   GatewayActionFieldsFragment,
 } from '../../graphql/generated/graphql';
-import { discoveryCredentials } from './discoveryCredentials';
+import { discoveryCredentialSets, discoveryCredentials } from './discoveryCredentials';
 import { FindEquipmentPage } from './FindEquipmentPage';
 import { gatewayActionTexts as texts } from './gatewayActionTexts';
 import {
@@ -150,6 +150,91 @@ describe('FindEquipmentPage form', () => {
       communityString: 'public',
     });
     expect(await screen.findByText(texts.scanWaiting)).toBeTruthy();
+  });
+});
+
+describe('FindEquipmentPage credential sets', () => {
+  const set = (number: number) => screen.getByRole('group', { name: texts.credentialSet(number) });
+  const addSet = () => fireEvent.click(screen.getByRole('button', { name: texts.addCredentials }));
+
+  async function fillForm() {
+    await chooseGateway('Plant room');
+    fireEvent.change(input(texts.rangeLabel), { target: { value: '10.0.0.0/24' } });
+    fireEvent.change(input('Community string'), { target: { value: 'public' } });
+  }
+
+  it('sends the first set as snmpCreds and the others as snmpCredsList, each at the port', async () => {
+    const calls: AddGatewayActionMutationVariables[] = [];
+    renderFind('/equipment/find', [
+      mutationMock<AddGatewayActionMutationVariables>(
+        AddGatewayActionDocument,
+        () => true,
+        {
+          data: {
+            addGatewayAction: {
+              __typename: 'ActionRecord',
+              id: '45',
+              label: 'Find Equipment',
+              createdAt: '2026-01-05T09:00:00.000Z',
+            },
+          },
+        },
+        calls,
+      ),
+      discoveryMock(() => null),
+    ]);
+    await fillForm();
+    fireEvent.change(input(texts.portLabel), { target: { value: '1161' } });
+    addSet();
+    const second = within(set(2)).getByLabelText('Community string');
+    fireEvent.change(second, { target: { value: 'private' } });
+    fireEvent.click(screen.getByRole('button', { name: texts.find }));
+
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({
+      action: 'SNMP_DISCOVER',
+      snmpCreds: { snmpVersion: '2', communityString: 'public', port: 1161 },
+      snmpCredsList: [{ snmpVersion: '2', communityString: 'private', port: 1161 }],
+    });
+    await waitFor(() => expect(discoveryCredentialSets('45')).toHaveLength(2));
+    expect(discoveryCredentialSets('45')?.[1]).toMatchObject({
+      communityString: 'private',
+      port: '1161',
+    });
+  });
+
+  it('takes at most eight sets, and a set can be removed', async () => {
+    renderFind('/equipment/find', []);
+    await screen.findByRole('form', { name: texts.findTitle });
+    for (let i = 0; i < 7; i += 1) addSet();
+    expect(set(8)).toBeTruthy();
+    const add = screen.getByRole('button', { name: texts.addCredentials }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    expect(screen.getByText(messages.tooManyCredentials)).toBeTruthy();
+    fireEvent.click(add);
+    expect(screen.queryByRole('group', { name: texts.credentialSet(9) })).toBeNull();
+
+    fireEvent.click(within(set(8)).getByRole('button', { name: texts.removeCredentials }));
+    expect(screen.queryByRole('group', { name: texts.credentialSet(8) })).toBeNull();
+    expect(add.disabled).toBe(false);
+  });
+
+  it('shows a problem of the second set on its own field', async () => {
+    const calls: AddGatewayActionMutationVariables[] = [];
+    renderFind('/equipment/find', [
+      mutationMock(AddGatewayActionDocument, () => true, { data: {} }, calls),
+    ]);
+    await fillForm();
+    addSet();
+    fireEvent.click(screen.getByRole('button', { name: texts.find }));
+
+    const second = within(set(2)).getByLabelText('Community string');
+    await waitFor(() => expect(second.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(set(2)).getByText(messages.required)).toBeTruthy();
+    expect(screen.getAllByLabelText('Community string')[0]?.getAttribute('aria-invalid')).toBe(
+      'false',
+    );
+    expect(calls).toHaveLength(0);
   });
 });
 

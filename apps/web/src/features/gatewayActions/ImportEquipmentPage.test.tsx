@@ -220,6 +220,89 @@ describe('ImportEquipmentPage', () => {
     expect(calls).toHaveLength(0);
   });
 
+  describe('devices that answered to different sets of credentials', () => {
+    const first = deviceFixture('10.0.0.30', { sysName: 'UPS-E', credential: 0 });
+    const second = deviceFixture('10.0.0.31', { sysName: 'UPS-F', credential: 1 });
+    const mixedScan = (id: string) =>
+      discoveryMock(() => ({
+        action: actionFixture(id, {
+          action: 'SNMP_DISCOVER',
+          label: 'Find Equipment',
+          ip: '10.0.0.0/24',
+          status: 'SUCCESS',
+        }),
+        devices: [first, second],
+      }));
+
+    it('onboards each device with the set it answered to', async () => {
+      keepDiscoveryCredentials('57', [
+        emptySnmpCredentialValues({ snmpVersion: '2', communityString: 'public' }),
+        emptySnmpCredentialValues({
+          snmpVersion: '3',
+          username: 'ops',
+          securityLevel: 'authNoPriv',
+          authType: 'SHA',
+          authKey: 'secret-key',
+        }),
+      ]);
+      const calls: OnboardEquipmentListMutationVariables[] = [];
+      renderImport('/equipment/import?id=57', [
+        mixedScan('57'),
+        validateNamesMock(() => true, []),
+        mutationMock<OnboardEquipmentListMutationVariables>(
+          OnboardEquipmentListDocument,
+          () => true,
+          {
+            data: {
+              onboardEquipmentList: [
+                equipmentFixture('92', 'UPS-E'),
+                equipmentFixture('93', 'UPS-F'),
+              ],
+            },
+          },
+          calls,
+        ),
+      ]);
+      await waitFor(() => expect(rows()).toHaveLength(2));
+      expect(screen.getByText(texts.credentialsPerDevice)).toBeTruthy();
+      expect(screen.queryByLabelText('Community string')).toBeNull();
+      expect(within(rows()[0]!).getByText('SNMP v2c')).toBeTruthy();
+      expect(within(rows()[1]!).getByText('SNMP v3 · ops')).toBeTruthy();
+
+      fireEvent.click(screen.getByRole('button', { name: texts.importButton(2) }));
+      await waitFor(() => expect(calls).toHaveLength(1));
+      expect(calls[0]?.equipment).toEqual([
+        {
+          ip: '10.0.0.30',
+          port: 161,
+          manufacturerModel: '70',
+          description: 'UPS-E',
+          protocol: 'SNMP',
+          snmpVersion: '2',
+          communityString: 'public',
+        },
+        expect.objectContaining({
+          ip: '10.0.0.31',
+          description: 'UPS-F',
+          snmpVersion: '3',
+          username: 'ops',
+          securityLevel: 'authNoPriv',
+          authType: 'SHA',
+          authKey: 'secret-key',
+        }),
+      ]);
+      expect([calls[0]?.equipment].flat()[1]).not.toHaveProperty('communityString');
+    });
+
+    it('says the credentials entered apply to every row when the sets are not known', async () => {
+      renderImport('/equipment/import?id=58', [mixedScan('58')]);
+      await waitFor(() => expect(rows()).toHaveLength(2));
+      expect(screen.getByText(texts.credentialsReentry)).toBeTruthy();
+      expect(screen.getByText(texts.credentialsApplyToAll)).toBeTruthy();
+      expect(screen.getByLabelText('Community string')).toBeTruthy();
+    });
+  });
+
   it('asks for a scan when opened without one', async () => {
     renderImport('/equipment/import', []);
     expect(await screen.findByText(texts.noDiscovery)).toBeTruthy();

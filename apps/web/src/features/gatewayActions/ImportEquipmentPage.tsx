@@ -11,18 +11,17 @@ import { RetryBanner } from '../../components/RetryBanner';
 import { StatusBanner } from '../../components/StatusBanner';
 import { ImportEquipmentForm } from './components/ImportEquipmentForm';
 import { selectedDevicesOf } from './discoveredDevices';
-import { discoveryCredentials } from './discoveryCredentials';
+import { discoveryCredentialSets } from './discoveryCredentials';
 import { epochMs, findEquipmentPath, parseImportEquipmentParams } from './gatewayActionPaths';
 import { gatewayActionTexts as texts } from './gatewayActionTexts';
 import { useDiscovery } from './hooks/useDiscovery';
-import { importRowsOf } from './importEquipmentRows';
-import { emptySnmpCredentialValues } from './snmpCredentials';
+import { importCredentialsOf, importRowsOf } from './importEquipmentRows';
 
 /**
  * /{customer}/equipment/import, Import Equipment (spec core §2). Query: id (the Find Equipment
  * scan), query (its search). The devices picked on Find Equipment (all those of the scan not yet
  * onboarded, after a reload without the pick), each with a name, a library and the credentials
- * that found them; Import onboards them all and opens My Equipment filtered to the gateway.
+ * that found them (its own set of the scan's, when this tab started it); Import onboards them all and opens My Equipment filtered to the gateway.
  */
 export function ImportEquipmentPage() {
   usePageTitle(texts.importTitle);
@@ -68,8 +67,11 @@ export function ImportEquipmentPage() {
   } else if (!customerID) {
     content = <StatusBanner kind="info">{texts.noDiscovery}</StatusBanner>;
   } else {
-    const rows = importRowsOf(discovery.devices, selectedDevicesOf(location.state), params.query);
-    const kept = discoveryCredentials(discovery.action.id);
+    // Each row with the set of the scan's credentials it answered to, when this tab knows them.
+    const { rows, shared, mode } = importCredentialsOf(
+      importRowsOf(discovery.devices, selectedDevicesOf(location.state), params.query),
+      discoveryCredentialSets(discovery.action.id),
+    );
     const gatewayID = discovery.action.gatewayID;
     content =
       rows.length === 0 ? (
@@ -80,8 +82,8 @@ export function ImportEquipmentPage() {
           gatewayID={gatewayID}
           customerID={customerID}
           rows={rows}
-          credentials={kept ?? emptySnmpCredentialValues()}
-          credentialsKept={kept !== undefined}
+          credentials={shared}
+          credentialMode={mode}
           onImported={() =>
             void navigate(
               equipmentPagePath(customerSegment, {

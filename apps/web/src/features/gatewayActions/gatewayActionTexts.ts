@@ -145,6 +145,12 @@ export const gatewayActionTexts = {
   rootHint: 'Where the walk starts; 1.3.6.1 walks everything the agent shows.',
   descLabel: 'Description (optional)',
   credentials: 'SNMP credentials',
+  /** Find Equipment's further sets of credentials, tried in order after the first. */
+  addCredentials: 'Add credentials',
+  removeCredentials: 'Remove',
+  credentialSet: (number: number) => `SNMP credentials ${number}`,
+  credentialsOrder:
+    'Each address is asked with the credentials above first, then with each further set in order.',
   portLabel: 'Port',
   portHint: 'The UDP port the agents answer on (default 161).',
   /** Said after the credentials when the port is not SNMP's own. */
@@ -219,6 +225,10 @@ export const gatewayActionTexts = {
   credentialsReentry:
     'The server never returns credentials: enter the ones the scan used (they were not kept after the page was left).',
   credentialsKept: 'Filled in from the scan you started on this page.',
+  credentialsPerDevice:
+    'Each device is added with the credentials it answered to in the scan you started on this page.',
+  credentialsApplyToAll:
+    'These devices answered to different credentials of the scan: the ones entered here apply to every row.',
   rowsHeading: 'Devices',
   includeDevice: (ip: string) => `Import ${ip}`,
   nameLabel: (ip: string) => `Name of ${ip}`,

@@ -3,6 +3,8 @@ import type { Onboarding } from '@vigil/domain';
 import type { EquipmentSharedValues } from '../equipment/equipmentFormValues';
 import { deviceMatches } from './discoveredDevices';
 import type { DiscoveredDevice } from './discoveredDevices';
+import { emptySnmpCredentialValues } from './snmpCredentials';
+import type { SnmpCredentialValues } from './snmpCredentials';
 
 /** A library as the import's picker shows it. */
 export interface LibraryOption {
@@ -16,6 +18,10 @@ export interface ImportRowValues {
   include: boolean;
   name: string;
   library: LibraryOption | null;
+  /** Which of the scan's sets of credentials the device answered to (0: the first). */
+  credential: number;
+  /** The device's own credentials (its set of the scan); null: the form's shared ones. */
+  credentials: SnmpCredentialValues | null;
 }
 
 export interface ImportValues extends EquipmentSharedValues {
@@ -44,7 +50,39 @@ export function importRowsOf(
       library: device.libraryID
         ? { id: device.libraryID, label: device.libraryName ?? device.libraryID }
         : null,
+      credential: device.credential,
+      credentials: null,
     }));
+}
+
+/**
+ * How the import's credentials are filled in: `kept`, the one set every row answered to, from
+ * the scan started in this tab; `perRow`, each row its own set of that scan (they differ);
+ * `reentry`, not known (after a reload), to be entered again, and `reentryMixed` when the rows
+ * answered to different sets, which the ones entered then stand for.
+ */
+export type ImportCredentialMode = 'kept' | 'perRow' | 'reentry' | 'reentryMixed';
+
+export function importCredentialsOf(
+  rows: readonly ImportRowValues[],
+  sets: readonly SnmpCredentialValues[] | undefined,
+): { rows: ImportRowValues[]; shared: SnmpCredentialValues; mode: ImportCredentialMode } {
+  const used = [...new Set(rows.map((row) => row.credential))];
+  const known = sets !== undefined && used.every((index) => sets[index] !== undefined);
+  if (!known || sets.length === 0) {
+    return {
+      rows: [...rows],
+      shared: emptySnmpCredentialValues(),
+      mode: used.length > 1 ? 'reentryMixed' : 'reentry',
+    };
+  }
+  const first = sets[used[0] ?? 0] ?? (sets[0] as SnmpCredentialValues);
+  if (used.length <= 1) return { rows: [...rows], shared: first, mode: 'kept' };
+  return {
+    rows: rows.map((row) => ({ ...row, credentials: sets[row.credential] ?? null })),
+    shared: first,
+    mode: 'perRow',
+  };
 }
 
 /** Where an onboarding field's message shows: on the row, or on the shared credentials and port. */
@@ -73,21 +111,22 @@ export function checkImport(values: ImportValues): ImportCheck {
   }
   values.rows.forEach((row, index) => {
     if (!row.include) return;
+    const snmp = row.credentials ?? values;
     const parsed = onboardingSchema.safeParse({
       ip: row.ip,
       description: row.name,
       manufacturerModel: row.library?.id ?? '',
       protocol: 'SNMP',
       port: values.port,
-      snmpVersion: values.snmpVersion,
-      communityString: values.communityString,
-      username: values.username,
-      securityLevel: values.securityLevel,
-      authType: values.authType,
-      authKey: values.authKey,
-      privacyType: values.privacyType,
-      privacySecret: values.privacySecret,
-      context: values.context,
+      snmpVersion: snmp.snmpVersion,
+      communityString: snmp.communityString,
+      username: snmp.username,
+      securityLevel: snmp.securityLevel,
+      authType: snmp.authType,
+      authKey: snmp.authKey,
+      privacyType: snmp.privacyType,
+      privacySecret: snmp.privacySecret,
+      context: snmp.context,
     });
     if (parsed.success) {
       equipment.push(parsed.data);
@@ -96,7 +135,9 @@ export function checkImport(values: ImportValues): ImportCheck {
       for (const [field, message] of Object.entries(fieldErrors(parsed.error))) {
         const rowField = ROW_FIELDS[field];
         if (rowField) errors[`rows.${index}.${rowField}`] ??= message;
-        else errors[field] ??= message;
+        else if (row.credentials && field !== 'port') {
+          errors[`rows.${index}.credentials`] ??= message;
+        } else errors[field] ??= message;
       }
     }
     if (row.name.trim() && (names.get(row.name.trim()) ?? 0) > 1) {

@@ -880,6 +880,7 @@ export type AddGatewayActionMutationVariables = Exact<{
   actionID?: string | null | undefined;
   cardConfig?: CardConfigInput | null | undefined;
   snmpCreds?: SnmpCredsInput | null | undefined;
+  snmpCredsList?: Array<SnmpCredsInput> | SnmpCredsInput | null | undefined;
   snmpWalk?: SnmpWalkInput | null | undefined;
   probe?: ProbeInput | null | undefined;
 }>;
@@ -943,6 +944,7 @@ export type DiscoveryQuery = {
       sysName: string;
       sysDescr: string;
       sysObjectID: string;
+      credential: number;
       libraryID: string | null;
       libraryName: string | null;
       onboarded: boolean;
@@ -5194,6 +5196,17 @@ export const AddGatewayActionDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'snmpCredsList' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'SnmpCredsInput' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'snmpWalk' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'SnmpWalkInput' } },
         },
@@ -5259,6 +5272,11 @@ export const AddGatewayActionDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'snmpCreds' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'snmpCreds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'snmpCredsList' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'snmpCredsList' } },
               },
               {
                 kind: 'Argument',
@@ -5539,6 +5557,7 @@ export const DiscoveryDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'sysName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'sysDescr' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'sysObjectID' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'credential' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'libraryID' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'libraryName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'onboarded' } },

@@ -5,7 +5,8 @@ import type { EquipmentSharedValues } from '../equipmentFormValues';
 import { equipmentTexts } from '../equipmentTexts';
 
 export interface EquipmentSelectFieldProps {
-  name: keyof EquipmentSharedValues;
+  /** A shared field, or its path in a list of them (e.g. `snmpCredsList.0.snmpVersion`). */
+  name: keyof EquipmentSharedValues | `${string}.${keyof EquipmentSharedValues}`;
   label: string;
   options: readonly { value: string; label: string }[];
   required?: boolean;
@@ -29,7 +30,7 @@ export function EquipmentSelectField({
   return (
     <Controller
       control={control}
-      name={name}
+      name={name as keyof EquipmentSharedValues}
       render={({ field, fieldState }) => (
         <TextField
           select

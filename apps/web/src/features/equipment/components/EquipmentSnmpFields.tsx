@@ -17,6 +17,9 @@ const VERSION_OPTIONS = SNMP_VERSIONS.map((version) => ({
   label: equipmentTexts.snmpVersions[version],
 }));
 
+/** Where the fields are in the form: '' for its own, `list.2.` for a set of a list. */
+type Prefix = '' | `${string}.`;
+
 const SECRET = { type: 'password', autoComplete: 'new-password' } as const;
 
 /** A v3 algorithm and its secret: authentication (type and key) or privacy (type and secret). */
@@ -25,23 +28,25 @@ function SecretPair({
   types,
   secret,
   secretHint,
+  prefix,
 }: {
   type: 'authType' | 'privacyType';
   types: readonly string[];
   secret: 'authKey' | 'privacySecret';
   secretHint: string | undefined;
+  prefix: Prefix;
 }) {
   return (
     <>
       <EquipmentSelectField
-        name={type}
+        name={`${prefix}${type}`}
         label={equipmentTexts.labels[type]}
         required
         options={options(types)}
       />
       <EquipmentTextField
         label={equipmentTexts.labels[secret]}
-        name={secret}
+        name={`${prefix}${secret}`}
         required={!secretHint}
         hint={secretHint}
         {...SECRET}
@@ -55,17 +60,30 @@ export interface EquipmentSnmpFieldsProps {
   secretHint?: string;
   /** Shown under the community string, e.g. that rows may give their own. */
   communityHint?: string;
+  /**
+   * Where the credentials are in the form: '' (the default) for the form's own fields, or a
+   * set of a list, e.g. `snmpCredsList.0.` (the set holds its own protocol and SNMP fields).
+   */
+  prefix?: Prefix;
 }
 
 /**
  * The SNMP settings by version (core §5): v1 and v2c a community string; v3 a user name, the
  * security level, and the authentication and privacy settings that level needs.
  */
-export function EquipmentSnmpFields({ secretHint, communityHint }: EquipmentSnmpFieldsProps) {
+export function EquipmentSnmpFields({
+  secretHint,
+  communityHint,
+  prefix = '',
+}: EquipmentSnmpFieldsProps) {
   const { control } = useFormContext<EquipmentSharedValues>();
   const [protocol, version, level] = useWatch({
     control,
-    name: ['protocol', 'snmpVersion', 'securityLevel'],
+    name: [
+      `${prefix}protocol` as 'protocol',
+      `${prefix}snmpVersion` as 'snmpVersion',
+      `${prefix}securityLevel` as 'securityLevel',
+    ],
   });
   if (protocol !== 'SNMP') return null;
   const authenticates = level === 'authNoPriv' || level === 'authPriv';
@@ -73,7 +91,7 @@ export function EquipmentSnmpFields({ secretHint, communityHint }: EquipmentSnmp
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
       <EquipmentSelectField
-        name="snmpVersion"
+        name={`${prefix}snmpVersion`}
         label={equipmentTexts.labels.snmpVersion}
         required
         options={VERSION_OPTIONS}
@@ -81,7 +99,7 @@ export function EquipmentSnmpFields({ secretHint, communityHint }: EquipmentSnmp
       {version === '1' || version === '2' ? (
         <EquipmentTextField
           label={equipmentTexts.labels.communityString}
-          name="communityString"
+          name={`${prefix}communityString`}
           required={!communityHint && !secretHint}
           hint={communityHint ?? secretHint}
           {...SECRET}
@@ -91,12 +109,12 @@ export function EquipmentSnmpFields({ secretHint, communityHint }: EquipmentSnmp
         <>
           <EquipmentTextField
             label={equipmentTexts.labels.username}
-            name="username"
+            name={`${prefix}username`}
             required
             autoComplete="off"
           />
           <EquipmentSelectField
-            name="securityLevel"
+            name={`${prefix}securityLevel`}
             label={equipmentTexts.labels.securityLevel}
             required
             options={options(SNMP_SECURITY_LEVELS)}
@@ -107,6 +125,7 @@ export function EquipmentSnmpFields({ secretHint, communityHint }: EquipmentSnmp
               types={SNMP_AUTH_TYPES}
               secret="authKey"
               secretHint={secretHint}
+              prefix={prefix}
             />
           ) : null}
           {encrypts ? (
@@ -115,11 +134,12 @@ export function EquipmentSnmpFields({ secretHint, communityHint }: EquipmentSnmp
               types={SNMP_PRIVACY_TYPES}
               secret="privacySecret"
               secretHint={secretHint}
+              prefix={prefix}
             />
           ) : null}
           <EquipmentTextField
             label={equipmentTexts.labels.context}
-            name="context"
+            name={`${prefix}context`}
             hint={equipmentTexts.contextHint}
             autoComplete="off"
           />

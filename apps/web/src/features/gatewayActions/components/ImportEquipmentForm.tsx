@@ -28,7 +28,7 @@ import { equipmentTexts } from '../../equipment/equipmentTexts';
 import { useOnboardEquipmentList } from '../../equipment/hooks/useOnboardEquipmentList';
 import { gatewayActionTexts as texts } from '../gatewayActionTexts';
 import { checkImport, importFormErrors } from '../importEquipmentRows';
-import type { ImportRowValues, ImportValues } from '../importEquipmentRows';
+import type { ImportCredentialMode, ImportRowValues, ImportValues } from '../importEquipmentRows';
 import type { SnmpCredentialValues } from '../snmpCredentials';
 import { ImportLibraryField } from './ImportLibraryField';
 import { SnmpPortField } from './SnmpPortField';
@@ -38,8 +38,8 @@ export interface ImportEquipmentFormProps {
   customerID: string;
   rows: ImportRowValues[];
   credentials: SnmpCredentialValues;
-  /** Whether the credentials came from the scan started in this tab. */
-  credentialsKept: boolean;
+  /** Whether the credentials came from the scan started in this tab, one set or each row's own. */
+  credentialMode: ImportCredentialMode;
   /** Every device was added. */
   onImported: (count: number) => void;
 }
@@ -50,6 +50,27 @@ const ROW_FIELD_OF: Record<string, 'name' | 'library'> = {
   description: 'name',
   ip: 'name',
   manufacturerModel: 'library',
+};
+
+/** The credentials as a row shows them, e.g. 'SNMP v2c · port 1161'. */
+function credentialWordsOf(
+  credentials: Pick<SnmpCredentialValues, 'snmpVersion' | 'username'>,
+  port: string,
+): string {
+  const { snmpVersion: version, username } = credentials;
+  return (
+    (version === '3'
+      ? `SNMP v3${username.trim() ? ` · ${username.trim()}` : ''}`
+      : `SNMP ${equipmentTexts.snmpVersions[version === '1' ? '1' : '2']}`) +
+    texts.onPort(port.trim())
+  );
+}
+
+const CREDENTIAL_NOTES: Record<ImportCredentialMode, string> = {
+  kept: texts.credentialsKept,
+  perRow: texts.credentialsPerDevice,
+  reentry: texts.credentialsReentry,
+  reentryMixed: texts.credentialsReentry,
 };
 
 /**
@@ -64,7 +85,7 @@ export function ImportEquipmentForm({
   customerID,
   rows,
   credentials,
-  credentialsKept,
+  credentialMode,
   onImported,
 }: ImportEquipmentFormProps) {
   const methods = useForm<ImportValues>({
@@ -89,11 +110,8 @@ export function ImportEquipmentForm({
   const [failure, setFailure] = useState<string | null>(null);
   const busy = checking || saving;
   const count = included.filter((row) => row.include).length;
-  const credentialWords =
-    (version === '3'
-      ? `SNMP v3${username.trim() ? ` · ${username.trim()}` : ''}`
-      : `SNMP ${equipmentTexts.snmpVersions[version === '1' ? '1' : '2']}`) +
-    texts.onPort(port.trim());
+  const perRow = credentialMode === 'perRow';
+  const sharedWords = credentialWordsOf({ snmpVersion: version, username }, port);
 
   const rowError = (index: number, field: 'name' | 'library', message: string) =>
     setError(`rows.${index}.${field}` as FieldPath<ImportValues>, { type: 'server', message });
@@ -144,10 +162,10 @@ export function ImportEquipmentForm({
   });
 
   const rowsRoot = (errors.rows as { root?: { message?: string } } | undefined)?.root?.message;
-  const libraryErrorOf = (index: number) =>
+  const rowErrorOf = (index: number, field: 'library' | 'credentials') =>
     (errors.rows as Record<string, Record<string, { message?: string }> | undefined> | undefined)?.[
       String(index)
-    ]?.library?.message;
+    ]?.[field]?.message;
 
   return (
     <FormProvider {...methods}>
@@ -167,9 +185,14 @@ export function ImportEquipmentForm({
             {texts.importCredentials}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {credentialsKept ? texts.credentialsKept : texts.credentialsReentry}
+            {CREDENTIAL_NOTES[credentialMode]}
           </Typography>
-          <EquipmentSnmpFields />
+          {credentialMode === 'reentryMixed' ? (
+            <Typography variant="body2" color="warning.main">
+              {texts.credentialsApplyToAll}
+            </Typography>
+          ) : null}
+          {perRow ? null : <EquipmentSnmpFields />}
           <SnmpPortField />
         </Box>
 
@@ -238,13 +261,18 @@ export function ImportEquipmentForm({
                           onChange={library.onChange}
                           onBlur={library.onBlur}
                           inputRef={library.ref}
-                          error={libraryErrorOf(index)}
+                          error={rowErrorOf(index, 'library')}
                         />
                       )}
                     />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top', pt: 2.5 }}>
-                    {credentialWords}
+                    {field.credentials ? credentialWordsOf(field.credentials, port) : sharedWords}
+                    {rowErrorOf(index, 'credentials') ? (
+                      <Typography role="alert" color="error" variant="body2">
+                        {rowErrorOf(index, 'credentials')}
+                      </Typography>
+                    ) : null}
                   </TableCell>
                 </TableRow>
               ))}

@@ -132,6 +132,7 @@ export function deviceFixture(ip: string, extra: Partial<Device> = {}): Device {
     sysName: `ups-${ip.split('.').pop() ?? ''}`,
     sysDescr: 'APC Web/SNMP Management Card',
     sysObjectID: '1.3.6.1.4.1.318.1.3.27',
+    credential: 0,
     libraryID: '70',
     libraryName: 'APC Smart-UPS',
     onboarded: false,
