@@ -71,11 +71,15 @@ export async function createUploadSpool(dir: string) {
       // destroying it, so the refusal can still be answered.
       source.pipe(limiter);
       finished(source).catch((error: unknown) => limiter.destroy(error as Error));
+      const sink = createWriteStream(temporary, { flags: 'wx' });
       try {
-        await pipeline(limiter, createWriteStream(temporary, { flags: 'wx' }));
+        await pipeline(limiter, sink);
       } catch (error) {
         source.unpipe(limiter);
         source.resume();
+        // A refusal can come before the file is even open: wait until the stream has opened and
+        // closed it, or the file would appear after it was removed.
+        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
         await rm(temporary, { force: true });
         if (error instanceof Refusal) return { refused: error.reason, size: error.size };
         throw error;
