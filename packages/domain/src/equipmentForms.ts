@@ -20,7 +20,14 @@ import {
 import { messages } from './messages.js';
 import { MODBUS_DATA_TYPES, MODBUS_UNIT_ID, WORD_ORDERS, registerCount } from './modbus.js';
 import { STATE_CONDITIONS } from './status.js';
-import { canonicalOid, isCommunityString, isIPv4, isOID, splitTags } from './validation.js';
+import {
+  canonicalOid,
+  isCommunityString,
+  isIPv4,
+  isOID,
+  isPureOID,
+  splitTags,
+} from './validation.js';
 
 /** State labels by index, given as a list or as text split like tags. */
 const states = z
@@ -211,3 +218,17 @@ export const bulkOnboardingSchema = z.object({
   equipment: z.array(onboardingSchema).min(1, messages.required).max(BULK_ONBOARDING_MAX),
 });
 export type BulkOnboarding = z.output<typeof bulkOnboardingSchema>;
+
+/**
+ * What an import or a built-in definition says of a library itself (importEquipmentTemplateSNMP,
+ * importModbusTemplateCSV, a library made from walked OIDs): model and manufacturer required, a
+ * sysObjectID in its canonical pure form.
+ */
+export const libraryFieldsSchema = z.object({
+  model: requiredText(),
+  manufacturer: requiredText(),
+  vertivModel: optionalText(),
+  sysObjectID: optionalText()
+    .transform((oid) => (oid === undefined ? undefined : canonicalOid(oid)))
+    .refine((oid) => oid === undefined || isPureOID(oid), messages.invalidOID),
+});

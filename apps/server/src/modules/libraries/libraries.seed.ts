@@ -4,13 +4,13 @@ import {
   optionalText,
   registerCount,
   snmpRegisterSchema,
+  libraryFieldsSchema,
 } from '@vigil/domain';
 import type { ModbusDataType, WordOrder } from '@vigil/domain';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { toModbusPointValues, toSnmpPointValues } from './libraries.mapping.js';
 import { inLibrariesTransaction } from './libraries.repository.js';
-import { libraryFieldsSchema } from './libraries.service.js';
 import type {
   LibrariesRepository,
   LibraryRecord,

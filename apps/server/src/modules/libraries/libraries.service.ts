@@ -1,16 +1,13 @@
 import {
   EQUIPMENT_LIST_LIMIT,
   fieldErrors,
-  canonicalOid,
-  isPureOID,
+  libraryFieldsSchema,
   messages,
-  optionalText,
   parseModbusTemplateCsv,
-  requiredText,
   snmpRegisterSchema,
 } from '@vigil/domain';
 import type { ProtocolName } from '@vigil/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { requireCustomer, requirePermission, requireViewer } from '../../auth/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type {
@@ -232,15 +229,6 @@ export async function protocols(
   return libraryProtocols(library);
 }
 
-/** What an import or a built-in definition says of the library itself. */
-export const libraryFieldsSchema = z.object({
-  model: requiredText(),
-  manufacturer: requiredText(),
-  vertivModel: optionalText(),
-  sysObjectID: optionalText()
-    .transform((oid) => (oid === undefined ? undefined : canonicalOid(oid)))
-    .refine((oid) => oid === undefined || isPureOID(oid), messages.invalidOID),
-});
 type LibraryFields = z.output<typeof libraryFieldsSchema>;
 
 /** The first field message of a refused input, fields in the given order first. */

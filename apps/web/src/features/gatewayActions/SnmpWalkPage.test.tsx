@@ -7,12 +7,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../app/testing/renderPage';
 import {
   AddGatewayActionDocument,
+  CreateWalkLibraryDocument,
   GatewayActionDocument,
   SnmpWalkDocument,
   SnmpWalkExistsDocument,
 } from '../../graphql/generated/graphql';
 import type {
   AddGatewayActionMutationVariables,
+  CreateWalkLibraryMutationVariables,
   GatewayActionFieldsFragment,
   SnmpWalkQueryVariables,
 } from '../../graphql/generated/graphql';
@@ -42,7 +44,11 @@ const WALKED = Array.from({ length: 120 }, (_, index) => ({
   value: index === 4 ? 'Smart-UPS 1500' : String(index * 10),
 }));
 
-function walkMock(calls: SnmpWalkQueryVariables[] = []): MockLink.MockedResponse {
+function walkMock(
+  calls: SnmpWalkQueryVariables[] = [],
+  extra: readonly (typeof WALKED)[number][] = [],
+): MockLink.MockedResponse {
+  const all = [...WALKED, ...extra];
   return {
     request: { query: SnmpWalkDocument, variables: () => true },
     maxUsageCount: ALWAYS,
@@ -50,10 +56,10 @@ function walkMock(calls: SnmpWalkQueryVariables[] = []): MockLink.MockedResponse
       calls.push(variables);
       const query = variables.query?.toLowerCase();
       const matching = query
-        ? WALKED.filter((entry) =>
+        ? all.filter((entry) =>
             `${entry.oid} ${entry.type} ${entry.value}`.toLowerCase().includes(query),
           )
-        : WALKED;
+        : all;
       const offset = variables.offset ?? 0;
       return {
         data: {
@@ -88,12 +94,13 @@ function renderWalk(
   at: string,
   mocks: MockLink.MockedResponse[],
   queue = () => [] as GatewayActionFieldsFragment[],
+  user: { customer: { id: string; name: string; roles: string[] } } = manager,
 ) {
   return renderPage(<SnmpWalkPage />, {
     route: APP_ROUTES.gatewayEquipmentWalk,
     at,
     mocks: [gatewayMock(() => gatewayFixture()), queueMock(queue), ...mocks],
-    user: manager,
+    user,
   });
 }
 
@@ -319,5 +326,140 @@ describe('SnmpWalkPage', () => {
     expect(await screen.findByText('No answer from 10.0.0.9 (timeout)')).toBeTruthy();
     expect(screen.getByText(texts.walkFailed)).toBeTruthy();
     expect(field(texts.ipLabel).value).toBe('10.0.0.9');
+  });
+});
+
+describe('Create a library from the selected OIDs', () => {
+  const librarian = { customer: { id: 'c1', name: 'Acme', roles: ['mg', 'cl'] } };
+  const SYS_OBJECT_ID = {
+    __typename: 'WalkedOid' as const,
+    oid: '1.3.6.1.2.1.1.2.0',
+    type: 'OID',
+    value: '1.3.6.1.4.1.318.1.3.27',
+  };
+  const created = {
+    data: {
+      importEquipmentTemplateSNMP: {
+        __typename: 'EquipmentLibrary',
+        id: 'lib9',
+        name: 'Smart-UPS X',
+        model: 'Smart-UPS X',
+        manufacturer: 'APC',
+      },
+    },
+  };
+
+  /** The walk shown, two OIDs selected (one per page), and the dialog open. */
+  async function openDialog(mocks: MockLink.MockedResponse[], extra = [SYS_OBJECT_ID]) {
+    renderWalk(
+      '/gateways/1/equipment/walk',
+      [existsMock(true), walkMock([], extra), ...mocks],
+      undefined,
+      librarian,
+    );
+    await screen.findByText(texts.walkOf('10.0.0.9', '1.3.6.1'));
+    const create = screen.getByRole('button', { name: texts.createLibrary });
+    expect(create.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: texts.selectOid('1.3.6.1.2.1.33.1.2.0') }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(oidsShown()[0]).toBe('1.3.6.1.2.1.33.1.51.0'));
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: texts.selectOid('1.3.6.1.2.1.33.1.51.0') }),
+    );
+    fireEvent.click(create);
+    const dialog = await screen.findByRole('dialog', { name: texts.createLibraryTitle });
+    await within(dialog).findByRole('form', { name: texts.createLibraryTitle });
+    return dialog;
+  }
+  const input = (scope: HTMLElement, label: string) =>
+    within(scope).getByLabelText(label) as HTMLInputElement;
+  const row = (dialog: HTMLElement, oid: string) =>
+    within(dialog).getByRole('group', { name: oid });
+
+  it('sends the selected OIDs with their names and units, the sysObjectID and the customer', async () => {
+    const calls: CreateWalkLibraryMutationVariables[] = [];
+    const dialog = await openDialog([
+      mutationMock(CreateWalkLibraryDocument, () => true, created, calls),
+    ]);
+    expect(input(dialog, texts.sysObjectIDLabel).value).toBe('1.3.6.1.4.1.318.1.3.27');
+    expect(within(dialog).getAllByTestId('library-oid')).toHaveLength(2);
+    const first = row(dialog, '1.3.6.1.2.1.33.1.2.0');
+    const second = row(dialog, '1.3.6.1.2.1.33.1.51.0');
+    // Each name starts as its OID.
+    expect(input(first, texts.pointNameLabel).value).toBe('1.3.6.1.2.1.33.1.2.0');
+    expect(input(second, texts.pointNameLabel).value).toBe('1.3.6.1.2.1.33.1.51.0');
+
+    fireEvent.change(input(dialog, texts.manufacturerLabel), { target: { value: ' APC ' } });
+    fireEvent.change(input(dialog, texts.modelLabel), { target: { value: 'Smart-UPS X' } });
+    fireEvent.change(input(first, texts.pointNameLabel), { target: { value: 'Input voltage' } });
+    fireEvent.change(input(first, texts.pointUnitLabel), { target: { value: 'V' } });
+    fireEvent.change(input(first, texts.pointMultiplierLabel), { target: { value: '0.1' } });
+    fireEvent.change(input(second, texts.pointUnitLabel), { target: { value: '%' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: texts.createLibrarySubmit }));
+
+    expect(await screen.findByText(texts.libraryCreated('Smart-UPS X'))).toBeTruthy();
+    expect(calls).toEqual([
+      {
+        model: 'Smart-UPS X',
+        manufacturer: 'APC',
+        sysObjectID: '1.3.6.1.4.1.318.1.3.27',
+        customerID: 'c1',
+        oids: [
+          { oid: '1.3.6.1.2.1.33.1.2.0', name: 'Input voltage', unit: 'V', multiplier: 0.1 },
+          { oid: '1.3.6.1.2.1.33.1.51.0', name: '1.3.6.1.2.1.33.1.51.0', unit: '%' },
+        ],
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The selection and the CSV export stay.
+    expect(screen.getByTestId('selected-count').textContent).toBe(texts.selectedCount(2));
+    expect(screen.getByRole('button', { name: texts.exportSelected })).toBeTruthy();
+  });
+
+  it('requires a model and a name for each OID, as the server does, and sends nothing', async () => {
+    const calls: CreateWalkLibraryMutationVariables[] = [];
+    const dialog = await openDialog(
+      [mutationMock(CreateWalkLibraryDocument, () => true, created, calls)],
+      [],
+    );
+    // The walk holds no sysObjectID: the field starts empty.
+    expect(input(dialog, texts.sysObjectIDLabel).value).toBe('');
+    const first = row(dialog, '1.3.6.1.2.1.33.1.2.0');
+    fireEvent.change(input(dialog, texts.manufacturerLabel), { target: { value: 'APC' } });
+    fireEvent.change(input(first, texts.pointNameLabel), { target: { value: '  ' } });
+    fireEvent.change(input(first, texts.pointMultiplierLabel), { target: { value: 'ten' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: texts.createLibrarySubmit }));
+
+    await waitFor(() =>
+      expect(input(dialog, texts.modelLabel).getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(within(dialog).getAllByText(messages.required)).toHaveLength(2);
+    expect(input(first, texts.pointNameLabel).getAttribute('aria-invalid')).toBe('true');
+    expect(within(first).getByText(messages.mustBeNumber)).toBeTruthy();
+    expect(input(dialog, texts.manufacturerLabel).getAttribute('aria-invalid')).toBe('false');
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the server's refusal and keeps the dialog open", async () => {
+    const refusal = messages.libraryModelTaken('Smart-UPS X');
+    const dialog = await openDialog([
+      mutationMock(CreateWalkLibraryDocument, () => true, { error: refusal, field: 'model' }),
+    ]);
+    fireEvent.change(input(dialog, texts.manufacturerLabel), { target: { value: 'APC' } });
+    fireEvent.change(input(dialog, texts.modelLabel), { target: { value: 'Smart-UPS X' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: texts.createLibrarySubmit }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', refusal);
+    expect(input(dialog, texts.modelLabel).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(texts.libraryCreated('Smart-UPS X'))).toBeNull();
+  });
+
+  it('is not offered to users who may not create libraries', async () => {
+    renderWalk('/gateways/1/equipment/walk', [existsMock(true), walkMock()]);
+    await screen.findByText(texts.walkOf('10.0.0.9', '1.3.6.1'));
+    expect(screen.getByRole('button', { name: texts.exportSelected })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: texts.createLibrary })).toBeNull();
   });
 });

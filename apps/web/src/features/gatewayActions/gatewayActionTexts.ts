@@ -182,6 +182,22 @@ export const gatewayActionTexts = {
   clearSelection: 'Clear selection',
   exportSelected: 'Export selected as SNMP template CSV',
   csvFileName: (ip: string) => `snmp-template-${ip}.csv`,
+  createLibrary: 'Create a library from the selected OIDs',
+  createLibraryTitle: 'Create a library from the selected OIDs',
+  createLibraryIntro: (count: number) =>
+    `Its SNMP template reads the ${plural(count, 'OID', 'OIDs')} below; name each one as it should show on sensors.`,
+  manufacturerLabel: 'Manufacturer',
+  modelLabel: 'Model',
+  sysObjectIDLabel: 'sysObjectID',
+  sysObjectIDHint: 'What the equipment answers for 1.3.6.1.2.1.1.2.0, so discovery recognises it.',
+  loadingSysObjectID: 'Looking for the sysObjectID in the walk',
+  libraryOidsHeading: 'OIDs',
+  pointNameLabel: 'Name',
+  pointUnitLabel: 'Unit',
+  pointMultiplierLabel: 'Multiplier',
+  createLibrarySubmit: 'Create library',
+  libraryCreated: (name: string) =>
+    `Library ${name} created. It can now be chosen when adding equipment.`,
 
   // Find Equipment
   findTitle: 'Find Equipment',

@@ -99,6 +99,21 @@ export type ProbeInput = {
   slaveID?: number | null | undefined;
 };
 
+/** One OID of an imported SNMP template. */
+export type SnmpPointInput = {
+  alarmOnly?: boolean | null | undefined;
+  greenTo?: number | null | undefined;
+  multiplier?: number | null | undefined;
+  name: string;
+  offset?: number | null | undefined;
+  oid: string;
+  redTo?: number | null | undefined;
+  states?: Array<string> | null | undefined;
+  strMask?: string | null | undefined;
+  unit?: string | null | undefined;
+  yellowTo?: number | null | undefined;
+};
+
 /** SNMP credentials for an action: versions 1 and 2 a community string, version 3 its user. */
 export type SnmpCredsInput = {
   authKey?: string | null | undefined;
@@ -898,6 +913,18 @@ export type CardConfigEquipmentQueryVariables = Exact<{
 
 export type CardConfigEquipmentQuery = {
   allEquipment: { total: number; items: Array<{ id: string; name: string; equipmentIP: string }> };
+};
+
+export type CreateWalkLibraryMutationVariables = Exact<{
+  model: string;
+  manufacturer: string;
+  sysObjectID?: string | null | undefined;
+  customerID: string;
+  oids: Array<SnmpPointInput> | SnmpPointInput;
+}>;
+
+export type CreateWalkLibraryMutation = {
+  importEquipmentTemplateSNMP: { id: string; name: string; model: string; manufacturer: string };
 };
 
 export type DeleteGatewayActionMutationVariables = Exact<{
@@ -5415,6 +5442,106 @@ export const CardConfigEquipmentDocument = {
     },
   ],
 } as unknown as DocumentNode<CardConfigEquipmentQuery, CardConfigEquipmentQueryVariables>;
+export const CreateWalkLibraryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateWalkLibrary' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'model' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'manufacturer' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sysObjectID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'oids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'SNMPPointInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'importEquipmentTemplateSNMP' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'model' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'model' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'manufacturer' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'manufacturer' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sysObjectID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sysObjectID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'oids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'oids' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'model' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateWalkLibraryMutation, CreateWalkLibraryMutationVariables>;
 export const DeleteGatewayActionDocument = {
   kind: 'Document',
   definitions: [

@@ -13,9 +13,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
 import { useQuery } from '@apollo/client/react';
 import { buildSnmpTemplateCsv, snmpTemplateRowsFromWalk } from '@vigil/domain';
 import { useCallback, useId, useState } from 'react';
+import { useHasPermission } from '../../../app/hooks/useHasPermission';
 import { useNow } from '../../../app/hooks/useNow';
 import { CenteredLoader } from '../../../components/CenteredLoader';
 import { DebouncedSearchField } from '../../../components/DebouncedSearchField';
@@ -26,6 +28,8 @@ import { StatusBanner } from '../../../components/StatusBanner';
 import { SnmpWalkDocument } from '../../../graphql/generated/graphql';
 import type { SnmpWalkQuery } from '../../../graphql/generated/graphql';
 import { gatewayActionTexts as texts } from '../gatewayActionTexts';
+import { CreateWalkLibraryDialog } from './CreateWalkLibraryDialog';
+import type { CreatedLibrary } from './CreateWalkLibraryDialog';
 
 type WalkedOid = NonNullable<SnmpWalkQuery['snmpWalk']>['oids'][number];
 
@@ -45,7 +49,8 @@ export interface SnmpWalkResultsProps {
 /**
  * A stored walk (snmpWalk): OID, type and value, searched and paged on the server. OIDs can be
  * picked across pages and searches and exported as an SNMP template CSV, the format a library's
- * SNMP template import reads (the domain's buildSnmpTemplateCsv).
+ * SNMP template import reads (the domain's buildSnmpTemplateCsv), or made into a new library
+ * (CreateWalkLibraryDialog) by users who may create libraries (cl).
  */
 export function SnmpWalkResults({
   gatewayID,
@@ -58,6 +63,9 @@ export function SnmpWalkResults({
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(WALK_PAGE_SIZES[1]);
   const [selected, setSelected] = useState<ReadonlyMap<string, WalkedOid>>(new Map());
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<CreatedLibrary | null>(null);
+  const canCreateLibraries = useHasPermission(customerID, 'cl');
   const now = useNow(30_000);
   const headingId = useId();
   const { data, previousData, loading, error, refetch } = useQuery(SnmpWalkDocument, {
@@ -133,6 +141,7 @@ export function SnmpWalkResults({
         <StatusBanner kind="warning">{texts.walkStopped(walk.stopped)}</StatusBanner>
       ) : null}
       {error ? <StatusBanner kind="error">{error.message}</StatusBanner> : null}
+      {created ? <StatusBanner kind="ok">{texts.libraryCreated(created.name)}</StatusBanner> : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
         <DebouncedSearchField label={texts.searchOids} value={query} onSearch={onSearch} />
         <Typography variant="body2" role="status" data-testid="selected-count">
@@ -151,7 +160,33 @@ export function SnmpWalkResults({
         >
           {texts.exportSelected}
         </Button>
+        {canCreateLibraries && customerID ? (
+          <Button
+            variant="outlined"
+            startIcon={<LibraryAddIcon />}
+            disabled={selected.size === 0}
+            onClick={() => {
+              setCreated(null);
+              setCreating(true);
+            }}
+          >
+            {texts.createLibrary}
+          </Button>
+        ) : null}
       </Box>
+      {canCreateLibraries && customerID ? (
+        <CreateWalkLibraryDialog
+          open={creating}
+          customerID={customerID}
+          walk={{ gatewayID, actionID: walk.actionID }}
+          oids={[...selected.keys()]}
+          onClose={() => setCreating(false)}
+          onCreated={(library) => {
+            setCreating(false);
+            setCreated(library);
+          }}
+        />
+      ) : null}
       <Paper variant="outlined" aria-busy={loading}>
         <Box sx={{ height: 4 }}>
           {loading ? <LinearProgress aria-label={texts.loadingWalk} /> : null}
