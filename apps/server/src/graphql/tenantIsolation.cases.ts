@@ -588,7 +588,9 @@ const queries: IsolationCase[] = [
     [
       ['of a Victim gateway', (v) => ({ g: v.gatewayId }), refused()],
       ['at a Victim address', (v) => ({ g: v.gatewayId, ip: SNMP_IP, c: v.customerId }), refused()],
-      ['without a gateway', () => ({}), returns(false)],
+      // Home's own walk answers; the Victim's customer named is refused.
+      ['without a gateway', () => ({}), returns(true)],
+      ['without a gateway, in the Victim customer', (v) => ({ c: v.customerId }), refused()],
     ],
   ),
   ...cases(

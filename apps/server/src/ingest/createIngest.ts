@@ -142,10 +142,19 @@ export function createIngest(options: IngestOptions) {
       gateway.gwType === 'HA1'
         ? await gateways.haCheckin(gateway.id, gateway.node, GATEWAY_MISSED_CHECKINS)
         : undefined;
-    const result = await gateways.checkin(gateway.id, gateway.node === 'HA2' ? undefined : version);
+    const started = agentStartedAt === undefined ? undefined : new Date(agentStartedAt);
+    const result = await gateways.checkin(
+      gateway.id,
+      gateway.node === 'HA2' ? undefined : version,
+      started,
+    );
     if (!result) throw new GatewayAuthError('Unknown gateway or wrong token.');
     if (gateway.node === 'HA2' && version) await gateways.setHa2Version(gateway.id, version);
-    await actions.checkedIn(gateway, agentStartedAt);
+    // Only a newer process than the last one seen can complete a Restart: the usual check-in
+    // costs nothing more.
+    if (started && started.getTime() !== result.previousAgentStartedAt?.getTime()) {
+      await actions.agentRestarted(gateway, started);
+    }
     if (ha?.takeOver) await actions.failedOver(gateway, result.row.haStatus);
     const { row } = result;
     // Every check-in, not only a reconnection: the next-poll countdown (lastUpdated +

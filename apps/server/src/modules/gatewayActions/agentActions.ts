@@ -158,11 +158,8 @@ export function createAgentActions(options: {
       return { recorded: true };
     },
 
-    /** A check-in telling when the agent started completes the REBOOTs it restarted for. */
-    async checkedIn(gateway: NetworkRow, agentStartedAt: number | undefined) {
-      if (agentStartedAt === undefined) return;
-      const started = new Date(agentStartedAt);
-      await createGatewaysRepository(db).setAgentStartedAt(gateway.id, started);
+    /** An agent process newer than the last one seen: the REBOOTs it restarted for are done. */
+    async agentRestarted(gateway: NetworkRow, started: Date) {
       for (const row of await repo.completeReboots(gateway.id, queueTypeOf(gateway), started)) {
         await log(
           gateway,

@@ -452,14 +452,21 @@ export function createGatewayActionsRepository(db: Executor) {
       return row;
     },
 
-    /** The newest finished walk of the gateway (of one address when given). */
-    async latestWalk(networkId: number, ip: string | undefined) {
+    /** The newest finished walk of a gateway, or of the customers given (of one address when given). */
+    async latestWalk(
+      scope: { networkId: number } | { customerIds: number[] | 'all' },
+      ip: string | undefined,
+    ) {
       const [row] = await db
         .select()
         .from(gatewayActions)
         .where(
           and(
-            eq(gatewayActions.networkId, networkId),
+            'networkId' in scope
+              ? eq(gatewayActions.networkId, scope.networkId)
+              : scope.customerIds === 'all'
+                ? undefined
+                : inArray(gatewayActions.customerId, scope.customerIds),
             eq(gatewayActions.action, 'SNMP_WALK'),
             eq(gatewayActions.status, 'SUCCESS'),
             ip !== undefined ? eq(gatewayActions.ip, ip) : undefined,

@@ -495,13 +495,12 @@ export async function snmpWalkExists(
   ctx: Ctx,
   args: { gatewayID?: string | null; ip?: string | null; customerID?: string | null },
 ) {
-  if (!args.gatewayID) {
-    requireViewer(ctx);
-    return false;
-  }
-  const gateway = await visibleGateway(ctx, args.gatewayID, args.customerID);
+  // Without a gateway: any walk of the customers the user may see (or of the one named).
+  const scope = args.gatewayID
+    ? { networkId: (await visibleGateway(ctx, args.gatewayID, args.customerID)).id }
+    : { customerIds: customerScope(ctx, args.customerID) };
   const walk = await createGatewayActionsRepository(ctx.db).latestWalk(
-    gateway.id,
+    scope,
     args.ip?.trim() || undefined,
   );
   return walk !== undefined;
@@ -523,7 +522,7 @@ export async function snmpWalk(
   const repo = createGatewayActionsRepository(ctx.db);
   const walk = args.actionID
     ? await repo.ofGateway(gateway.id, parseId(args.actionID))
-    : await repo.latestWalk(gateway.id, args.ip?.trim() || undefined);
+    : await repo.latestWalk({ networkId: gateway.id }, args.ip?.trim() || undefined);
   if (!walk) {
     if (args.actionID) throw noAccess();
     return null;

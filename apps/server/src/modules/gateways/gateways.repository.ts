@@ -310,28 +310,40 @@ export function createGatewaysRepository(db: Database) {
       await db.update(networks).set({ ha2Version: version }).where(eq(networks.id, id));
     },
 
-    async setAgentStartedAt(id: number, agentStartedAt: Date): Promise<void> {
-      await db.update(networks).set({ agentStartedAt }).where(eq(networks.id, id));
-    },
-
     /** A check-in: connected now. Returns the row and whether it was disconnected before. */
+    /**
+     * A check-in: connected now, with the agent's version and process start when it sent them.
+     * Also answers when the agent said it started before (a newer start is a restart).
+     */
     async checkin(
       id: number,
       version: string | undefined,
-    ): Promise<{ row: NetworkRecord; wasDisconnected: boolean } | undefined> {
-      const result = await queryRows<{ was_disconnected: boolean }>(
+      agentStartedAt?: Date,
+    ): Promise<
+      | { row: NetworkRecord; wasDisconnected: boolean; previousAgentStartedAt: Date | null }
+      | undefined
+    > {
+      const result = await queryRows<{
+        was_disconnected: boolean;
+        previous_started: string | Date | null;
+      }>(
         db,
         sql`
         update ${networks} n set last_updated = now(), disconnected = false,
-          version = coalesce(${version ?? null}, n.version)
-        from (select id, disconnected as was_disconnected from ${networks} where id = ${id}) old
+          version = coalesce(${version ?? null}, n.version),
+          agent_started_at = coalesce(${agentStartedAt?.toISOString() ?? null}::timestamptz, n.agent_started_at)
+        from (select id, disconnected as was_disconnected, agent_started_at as previous_started
+          from ${networks} where id = ${id}) old
         where n.id = old.id
-        returning old.was_disconnected`,
+        returning old.was_disconnected, old.previous_started`,
       );
-      const wasDisconnected = result[0]?.was_disconnected;
-      if (wasDisconnected === undefined) return undefined;
+      const [first] = result;
+      if (!first) return undefined;
       const row = await this.byId(id);
-      return row && { row, wasDisconnected };
+      const previous = first.previous_started === null ? null : new Date(first.previous_started);
+      return (
+        row && { row, wasDisconnected: first.was_disconnected, previousAgentStartedAt: previous }
+      );
     },
 
     async byIds(ids: readonly number[]): Promise<NetworkRecord[]> {
