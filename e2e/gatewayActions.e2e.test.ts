@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSimulators, type SimulatorsHandle } from '@vigil/simulator';
+import { enterpriseOid, startSimulators, type SimulatorsHandle } from '@vigil/simulator';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { GATEWAY_RESTART_EXIT_CODE } from '../apps/gateway/src/parseGatewayArgs.js';
@@ -12,7 +12,8 @@ import {
 } from '../apps/server/src/testing/serverProcess.js';
 import { DEMO_PASSWORD, launchBrowser, openPage, signIn, type TestPage } from './browser.js';
 
-// Gateway actions the way an operator runs them: a walk from the walk page, Find Equipment over
+// Gateway actions the way an operator runs them: a walk from the walk page and a library made
+// from one of its OIDs, Find Equipment over
 // a range and the import of two found cards that then read live, the drawer's reorder and
 // delete, a restart with its confirmation (the real agent exits and comes back), and a card's
 // name configured and seen on the next walk.
@@ -119,7 +120,7 @@ describe('gateway actions', () => {
     superviseAgent(gateway.id, gateway.token);
   });
 
-  it('walks a card from the walk page and shows its OIDs', async () => {
+  it('walks a card from the walk page, shows its OIDs and makes a library of one', async () => {
     const { page } = admin;
     await page.goto(`/gateways/${gatewayId}/equipment/walk?ip=${CARDS[0]!.host}`);
     await expect
@@ -131,6 +132,41 @@ describe('gateway actions', () => {
     await results.waitFor({ timeout: 60_000 });
     await page.getByLabel('Search OIDs, types and values').fill(CARDS[0]!.name);
     await expect.poll(() => results.textContent(), { timeout: 20_000 }).toContain(SYS_NAME);
+
+    // The selected OID becomes a library of its own, its sysObjectID found in the walk.
+    await page.getByRole('checkbox', { name: `Select ${SYS_NAME}` }).check();
+    await page.getByRole('button', { name: 'Create a library from the selected OIDs' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a library from the selected OIDs' });
+    await expect
+      .poll(() => dialog.getByLabel('sysObjectID').inputValue(), { timeout: 20_000 })
+      .toBe(`${enterpriseOid('ups')}.1`);
+    await dialog.getByLabel('Manufacturer', { exact: true }).fill('Walked');
+    await dialog.getByLabel('Model', { exact: true }).fill(`Card ${SUFFIX}`);
+    await dialog.getByLabel('Name', { exact: true }).fill('Card name');
+    await dialog.getByRole('button', { name: 'Create library' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page
+      .getByText(/^Library .* created\. It can now be chosen when adding equipment\.$/)
+      .waitFor();
+    const { equipmentList } = await gql<{
+      equipmentList: { id: string; model: string; sysObjectID: string | null }[];
+    }>(
+      page,
+      `query($c: ID!, $q: String) { equipmentList(customerID: $c, query: $q) { id model sysObjectID } }`,
+      { c: customerID, q: `Card ${SUFFIX}` },
+    );
+    expect(equipmentList).toMatchObject([
+      { model: `Card ${SUFFIX}`, sysObjectID: `${enterpriseOid('ups')}.1` },
+    ]);
+    const { equipmentLib } = await gql<{
+      equipmentLib: { snmpPoints: { oid: string; name: string }[] };
+    }>(
+      page,
+      `query($id: ID!, $c: ID) {
+        equipmentLib(equipmentID: $id, customerID: $c, withRegisters: true) { snmpPoints { oid name } } }`,
+      { id: equipmentList[0]!.id, c: customerID },
+    );
+    expect(equipmentLib.snmpPoints).toEqual([{ oid: SYS_NAME, name: 'Card name' }]);
   });
 
   it('finds the cards of a range and imports two, which then read live', async () => {
