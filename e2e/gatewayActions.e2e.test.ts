@@ -13,10 +13,9 @@ import {
 import { DEMO_PASSWORD, launchBrowser, openPage, signIn, type TestPage } from './browser.js';
 
 // Gateway actions the way an operator runs them: a walk from the walk page and a library made
-// from one of its OIDs, Find Equipment over
-// a range and the import of two found cards that then read live, the drawer's reorder and
-// delete, a restart with its confirmation (the real agent exits and comes back), and a card's
-// name configured and seen on the next walk.
+// from one of its OIDs, Find Equipment over a range and the import of two found cards that then
+// read live, the drawer's reorder and delete, a restart with its confirmation (the real agent
+// exits and comes back), and a card's name configured and seen on the next walk.
 
 const SUFFIX = Date.now().toString(36);
 const CARDS = [
