@@ -1,102 +1,39 @@
-import { MODBUS_TEMPLATE_CSV_HEADER, SIGN_IN_ERROR_CODES, messages } from '@vigil/domain';
-import type { Tenant, TenantFixture } from '../testing/tenantFixture.js';
-import { EQUIPMENT_FILE, SNMP_IP, TRAP_OID, VICTIM_MARKER } from '../testing/tenantFixture.js';
+import { SIGN_IN_ERROR_CODES, messages } from '@vigil/domain';
+import type { TenantFixture } from '../testing/tenantFixture.js';
+import { EQUIPMENT_FILE, SNMP_IP, TRAP_OID } from '../testing/tenantFixture.js';
+import {
+  CSV,
+  EQUIPMENT,
+  LIBRARY,
+  M,
+  NETWORK,
+  NO_NAMES,
+  NO_VIEWS,
+  PROBE_OIDS,
+  READINGS,
+  REGISTERS,
+  SENSOR,
+  TAG,
+  TIMER,
+  VIEW,
+  WIDGET,
+  cases,
+  refused,
+  returns,
+  type Actor,
+  type IsolationCase,
+} from './tenantIsolation.kit.js';
+
+export {
+  PUBLIC_OPERATIONS,
+  type Actor,
+  type Expectation,
+  type IsolationCase,
+} from './tenantIsolation.kit.js';
 
 // Every Query and Mutation field of the schema, called by Home's users with the Victim's ids.
-// The tenant-isolation test fails while any operation of the schema has no entry here.
-
-export type Actor = 'admin' | 'viewer' | 'anonymous';
-
-/** What a caller gets: an access refusal, or exactly this value of the operation's field. */
-export type Expectation =
-  | { kind: 'refused'; also?: readonly string[] }
-  | { kind: 'returns'; value: (fx: TenantFixture, actor: Actor) => unknown };
-
-export interface IsolationCase {
-  operation: string;
-  title: string;
-  document: string;
-  variables: (fx: TenantFixture) => Record<string, unknown>;
-  /** For Home's admin and read-only user (one for both, or each their own). */
-  expect: Expectation | { admin: Expectation; viewer: Expectation };
-  /** Signed out; refused unless stated. */
-  anonymous?: Expectation;
-  /** The call changes the caller's own session (sign-in, sign-out): run it in a fresh one. */
-  ownSession?: boolean;
-}
-
-/** Operations that read and write no customer data at all, each with the reason. */
-export const PUBLIC_OPERATIONS: Readonly<Record<string, string>> = {
-  ping: "answers the constant 'pong' and reads nothing",
-  _empty: 'placeholder root mutation field: resolves null and touches nothing',
-};
-
-/** An access refusal; `also` names other error codes or messages that count as one. */
-export const refused = (...also: string[]): Expectation => ({ kind: 'refused', also });
-/** Exactly this value (the Home caller's own, or nothing of the Victim's). */
-export const returns = (
-  value: unknown | ((fx: TenantFixture, actor: Actor) => unknown),
-): Expectation => ({
-  kind: 'returns',
-  value:
-    typeof value === 'function'
-      ? (value as (fx: TenantFixture, actor: Actor) => unknown)
-      : () => value,
-});
-
-const M = VICTIM_MARKER;
-type Vars = (v: Tenant, h: Tenant) => Record<string, unknown>;
-
-function cases(
-  operation: string,
-  document: string,
-  list: [
-    title: string,
-    variables: Vars,
-    expect: IsolationCase['expect'],
-    extra?: Partial<IsolationCase>,
-  ][],
-): IsolationCase[] {
-  return list.map(([title, variables, expect, extra]) => ({
-    operation,
-    title,
-    document,
-    variables: (fx) => variables(fx.victim, fx.home),
-    expect,
-    ...extra,
-  }));
-}
-
-const EQUIPMENT = `id name notes tags customerID equipmentIP hasCredentials context
-  gateway { id name } equipment { id name manufacturer model owner }`;
-const NETWORK = 'id name customerID ip deviceCount';
-const LIBRARY = `id name model manufacturer owner ownerID vertivModel sysObjectID tags
-  snmpTemplate { id name owner } modbusTemplate { id name owner }
-  modbusPoints { id name unit sensorID } snmpPoints { id oid name unit sensorID }`;
-const REGISTERS = 'modbusPoints { id name sensorID } snmpPoints { id oid name sensorID }';
-const SENSOR = `id name unit customerID equipmentID equipmentName register status
-  reading { value detail createdAt } gateway { id name } equipment { id name model owner }`;
-const VIEW = `id name customerID tags tagIDs author owner ownerID equipmentIDs widgetCount
-  errorList { sensorID name equipmentName value } warningList { sensorID name value }
-  fullTags { id name }`;
-const TAG = 'id name parentID viewCount tags { id name }';
-const WIDGET = `id name viewID viewName customerID type notes unit states sensorIDs metaIDs
-  image imageURL link equipmentID gatewayID timers { id name }`;
-const TIMER = 'id timerID widgetID name resetAt expiresAt';
-const READINGS = `widgetID from to value latest { sensorID value detail status }
-  trend { sensorID gatewayID chunks { values } } insights { sensorID expected }`;
-const NO_NAMES = { valid: true, taken: [], message: null };
-const NO_VIEWS = {
-  total: 0,
-  ok: 0,
-  warning: 0,
-  error: 0,
-  disconnected: 0,
-  repair: 0,
-  maintenance: 0,
-};
-const CSV = `${MODBUS_TEMPLATE_CSV_HEADER}\nProbe,3,0,1,UINT16,,,,,,\n`;
-const PROBE_OIDS = [{ oid: '1.3.6.1.2.1.1.3.0', name: 'Probe' }];
+// The tenant-isolation test fails while any operation of the schema has no entry here. An area
+// with many operations keeps its cases in tenantIsolation.<area>.cases.ts, gathered below.
 
 const queries: IsolationCase[] = [
   ...cases('me', `query { me { id email customer { id name } } }`, [

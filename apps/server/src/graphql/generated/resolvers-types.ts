@@ -420,9 +420,36 @@ export type ModbusPoint = {
   yellowTo?: Maybe<Scalars['Float']['output']>;
 };
 
+/** One register of a Modbus template as the Add Modbus Template page sends it (spec core §5 register rules). */
+export type ModbusRegisterInput = {
+  addressDataType?: InputMaybe<Scalars['String']['input']>;
+  addressOffset?: InputMaybe<Scalars['Int']['input']>;
+  alarmOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** UINT16, UINT32, INT16, INT32 or FLOAT. */
+  dataType: Scalars['String']['input'];
+  /** 1 status coil, 2 input contacts, 3 holding registers, 4 input registers. */
+  functionCode: Scalars['Int']['input'];
+  greenTo?: InputMaybe<Scalars['Float']['input']>;
+  mask?: InputMaybe<Scalars['Int']['input']>;
+  multiplier?: InputMaybe<Scalars['Float']['input']>;
+  name: Scalars['String']['input'];
+  numOfReg: Scalars['Int']['input'];
+  offset?: InputMaybe<Scalars['Float']['input']>;
+  redTo?: InputMaybe<Scalars['Float']['input']>;
+  /** The protocol (0-based) address of the first register. */
+  startingRegister: Scalars['Int']['input'];
+  states?: InputMaybe<Array<Scalars['String']['input']>>;
+  unit?: InputMaybe<Scalars['String']['input']>;
+  /** ABCD, CDAB, BADC or DCBA (BE and LE are read as ABCD and CDAB); 32-bit types only. */
+  wordOrder?: InputMaybe<Scalars['String']['input']>;
+  yellowTo?: InputMaybe<Scalars['Float']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  /** Creates a library of the customer's (permission cl); the model must be new among its libraries. */
+  addEquipmentList: EquipmentLibrary;
   /**
    * Queues an action (spec core §7). A gateway not in listen mode is asked to listen at its next
    * check-in. Kinds the Vigil agent cannot perform are refused with the reason.
@@ -433,11 +460,15 @@ export type Mutation = {
    * Asking again replaces the HA2 token; the old one stops working at once.
    */
   addGatewayHaNode: RegisteredGateway;
+  /** Creates or replaces a library's Modbus template from register rows, all or nothing (permission ul). */
+  addModbusTemplate: EquipmentLibrary;
   /** Starts monitoring library points of an equipment; with deleteSensors, stops monitoring those sensors in the same call. */
   addSensors: AddSensorsResult;
   /** Deletes a device with its sensors, readings, traps and files; widgets lose those sensors. */
   deleteEquipment: Scalars['Boolean']['output'];
   deleteEquipmentFile: Scalars['Boolean']['output'];
+  /** Deletes a library no equipment uses, with its templates (permission dl); 'Unable to delete template.' otherwise. */
+  deleteEquipmentLib: Scalars['Boolean']['output'];
   /** Deletes a gateway with all its equipment, sensors, readings and files. */
   deleteGateway: Scalars['Boolean']['output'];
   /**
@@ -445,12 +476,22 @@ export type Mutation = {
    * every unfinished action of that batch goes.
    */
   deleteGatewayAction: Scalars['Boolean']['output'];
+  /** Deletes a Modbus register; refused while active sensors read it ('There are {n} active sensors that depend on this register. It cannot be deleted.'). */
+  deleteModbusRegister: Scalars['Boolean']['output'];
+  /** Deletes an OID; refused while active sensors read it (the same message with 'OID'). */
+  deleteSNMPRegister: Scalars['Boolean']['output'];
   deleteSensors: Scalars['Int']['output'];
   deleteTag: Scalars['Boolean']['output'];
   deleteView: Scalars['Boolean']['output'];
   /** Deletes a widget and its place in the layouts. */
   deleteWidget: Scalars['Boolean']['output'];
   duplicateWidget: Widget;
+  /** Edits a library's own fields (permission ul); 'There is already a library for '{model}'.' unless the model is unchanged. */
+  editEquipmentLib: EquipmentLibrary;
+  /** Edits one Modbus register of a library the customer owns (permission ul); returns the template's points. */
+  editModbusRegister: Array<ModbusPoint>;
+  /** Edits one OID of a library the customer owns (permission ul); returns the template's points. */
+  editSNMPRegister: Array<SnmpPoint>;
   /** Creates (or, with libraryID, replaces the SNMP template of) a library from OID points. */
   importEquipmentTemplateSNMP: EquipmentLibrary;
   /** Creates (or, with libraryID, replaces the Modbus template of) a library from CSV rows. */
@@ -503,6 +544,16 @@ export type Mutation = {
   updateWidget: Widget;
 };
 
+export type MutationAddEquipmentListArgs = {
+  customerID: Scalars['ID']['input'];
+  manufacturer: Scalars['String']['input'];
+  modbusTemplateID?: InputMaybe<Scalars['ID']['input']>;
+  model: Scalars['String']['input'];
+  revision?: InputMaybe<Scalars['String']['input']>;
+  snmpTemplateID?: InputMaybe<Scalars['ID']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type MutationAddGatewayActionArgs = {
   action: Scalars['String']['input'];
   actionID?: InputMaybe<Scalars['ID']['input']>;
@@ -529,6 +580,12 @@ export type MutationAddGatewayHaNodeArgs = {
   gatewayID: Scalars['ID']['input'];
 };
 
+export type MutationAddModbusTemplateArgs = {
+  customerID: Scalars['ID']['input'];
+  libraryID: Scalars['ID']['input'];
+  registers: Array<ModbusRegisterInput>;
+};
+
 export type MutationAddSensorsArgs = {
   customerID: Scalars['ID']['input'];
   deleteSensors?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -548,6 +605,11 @@ export type MutationDeleteEquipmentFileArgs = {
   key: Scalars['ID']['input'];
 };
 
+export type MutationDeleteEquipmentLibArgs = {
+  customerID: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
 export type MutationDeleteGatewayArgs = {
   customerID?: InputMaybe<Scalars['ID']['input']>;
   gatewayID: Scalars['ID']['input'];
@@ -559,6 +621,16 @@ export type MutationDeleteGatewayActionArgs = {
   createdAt?: InputMaybe<Scalars['String']['input']>;
   customerID?: InputMaybe<Scalars['ID']['input']>;
   gatewayID: Scalars['ID']['input'];
+};
+
+export type MutationDeleteModbusRegisterArgs = {
+  customerID: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteSnmpRegisterArgs = {
+  customerID: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
 };
 
 export type MutationDeleteSensorsArgs = {
@@ -584,6 +656,56 @@ export type MutationDeleteWidgetArgs = {
 export type MutationDuplicateWidgetArgs = {
   id: Scalars['ID']['input'];
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationEditEquipmentLibArgs = {
+  customerID: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  manufacturer: Scalars['String']['input'];
+  modbusTemplateID?: InputMaybe<Scalars['ID']['input']>;
+  model: Scalars['String']['input'];
+  revision?: InputMaybe<Scalars['String']['input']>;
+  snmpTemplateID?: InputMaybe<Scalars['ID']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type MutationEditModbusRegisterArgs = {
+  addressDataType?: InputMaybe<Scalars['String']['input']>;
+  addressOffset?: InputMaybe<Scalars['Int']['input']>;
+  alarmOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  customerID: Scalars['ID']['input'];
+  dataType: Scalars['String']['input'];
+  functionCode: Scalars['Int']['input'];
+  greenTo?: InputMaybe<Scalars['Float']['input']>;
+  id: Scalars['ID']['input'];
+  mask?: InputMaybe<Scalars['Int']['input']>;
+  multiplier?: InputMaybe<Scalars['Float']['input']>;
+  name: Scalars['String']['input'];
+  numOfReg: Scalars['Int']['input'];
+  offset?: InputMaybe<Scalars['Float']['input']>;
+  redTo?: InputMaybe<Scalars['Float']['input']>;
+  startingRegister: Scalars['Int']['input'];
+  states?: InputMaybe<Array<Scalars['String']['input']>>;
+  unit?: InputMaybe<Scalars['String']['input']>;
+  wordOrder?: InputMaybe<Scalars['String']['input']>;
+  yellowTo?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type MutationEditSnmpRegisterArgs = {
+  alarmOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  customerID: Scalars['ID']['input'];
+  greenTo?: InputMaybe<Scalars['Float']['input']>;
+  id: Scalars['ID']['input'];
+  multiplier?: InputMaybe<Scalars['Float']['input']>;
+  name: Scalars['String']['input'];
+  offset?: InputMaybe<Scalars['Float']['input']>;
+  oid: Scalars['String']['input'];
+  redTo?: InputMaybe<Scalars['Float']['input']>;
+  renamedUnit?: InputMaybe<Scalars['String']['input']>;
+  states?: InputMaybe<Array<Scalars['String']['input']>>;
+  strMask?: InputMaybe<Scalars['String']['input']>;
+  unit?: InputMaybe<Scalars['String']['input']>;
+  yellowTo?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type MutationImportEquipmentTemplateSnmpArgs = {
@@ -1910,6 +2032,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LatestReading: ResolverTypeWrapper<LatestReading>;
   ModbusPoint: ResolverTypeWrapper<ModbusPoint>;
+  ModbusRegisterInput: ModbusRegisterInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NameValidation: ResolverTypeWrapper<NameValidation>;
   Network: ResolverTypeWrapper<Network>;
@@ -2000,6 +2123,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   LatestReading: LatestReading;
   ModbusPoint: ModbusPoint;
+  ModbusRegisterInput: ModbusRegisterInput;
   Mutation: Record<PropertyKey, never>;
   NameValidation: NameValidation;
   Network: Network;
@@ -2383,6 +2507,12 @@ export type MutationResolvers<
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addEquipmentList?: Resolver<
+    ResolversTypes['EquipmentLibrary'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddEquipmentListArgs, 'customerID' | 'manufacturer' | 'model'>
+  >;
   addGatewayAction?: Resolver<
     ResolversTypes['ActionRecord'],
     ParentType,
@@ -2394,6 +2524,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationAddGatewayHaNodeArgs, 'gatewayID'>
+  >;
+  addModbusTemplate?: Resolver<
+    ResolversTypes['EquipmentLibrary'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddModbusTemplateArgs, 'customerID' | 'libraryID' | 'registers'>
   >;
   addSensors?: Resolver<
     ResolversTypes['AddSensorsResult'],
@@ -2413,6 +2549,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteEquipmentFileArgs, 'equipmentID' | 'key'>
   >;
+  deleteEquipmentLib?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteEquipmentLibArgs, 'customerID' | 'id'>
+  >;
   deleteGateway?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -2424,6 +2566,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeleteGatewayActionArgs, 'gatewayID'>
+  >;
+  deleteModbusRegister?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteModbusRegisterArgs, 'customerID' | 'id'>
+  >;
+  deleteSNMPRegister?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteSnmpRegisterArgs, 'customerID' | 'id'>
   >;
   deleteSensors?: Resolver<
     ResolversTypes['Int'],
@@ -2454,6 +2608,27 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDuplicateWidgetArgs, 'id'>
+  >;
+  editEquipmentLib?: Resolver<
+    ResolversTypes['EquipmentLibrary'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationEditEquipmentLibArgs, 'customerID' | 'id' | 'manufacturer' | 'model'>
+  >;
+  editModbusRegister?: Resolver<
+    Array<ResolversTypes['ModbusPoint']>,
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationEditModbusRegisterArgs,
+      'customerID' | 'dataType' | 'functionCode' | 'id' | 'name' | 'numOfReg' | 'startingRegister'
+    >
+  >;
+  editSNMPRegister?: Resolver<
+    Array<ResolversTypes['SnmpPoint']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationEditSnmpRegisterArgs, 'customerID' | 'id' | 'name' | 'oid'>
   >;
   importEquipmentTemplateSNMP?: Resolver<
     ResolversTypes['EquipmentLibrary'],
