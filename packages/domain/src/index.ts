@@ -45,3 +45,4 @@ export * from './inputLimits.js';
 export * from './gatewayActionForms.js';
 export * from './gatewayActionProtocol.js';
 export * from './cardConfigOids.js';
+export * from './stateParser.js';

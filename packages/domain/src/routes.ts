@@ -6,6 +6,8 @@ export const APP_ROUTES = {
   login: '/login',
   loginMfa: '/login/mfa',
   home: '/home',
+  // The state-sensor parser (spec access §2).
+  homeParser: '/home/parser',
   sensors: '/:customer?/sensors',
   sensor: '/:customer?/sensors/:sensorIDs',
   sensorWidget: '/:customer?/sensors/:sensorIDs/:widgetName',

@@ -37,6 +37,13 @@ const pages: (RouteObject & { handle?: RouteHandle })[] = [
       })),
   },
   {
+    path: APP_ROUTES.homeParser,
+    lazy: () =>
+      loadChunk(() => import('../features/home/StateParserPage')).then((m) => ({
+        Component: m.StateParserPage,
+      })),
+  },
+  {
     path: APP_ROUTES.sensors,
     lazy: () =>
       loadChunk(() => import('../features/sensors/SensorsPage')).then((m) => ({

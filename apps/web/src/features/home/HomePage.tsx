@@ -4,6 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
+import { APP_ROUTES } from '@vigil/domain';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { RetryBanner } from '../../components/RetryBanner';
@@ -17,6 +18,7 @@ import { RecentViewsCard } from './components/RecentViewsCard';
 import { StatusCountCard } from './components/StatusCountCard';
 import { HOME_POLL_MS } from './homePoll';
 import { homeTexts } from './homeTexts';
+import { stateParserTexts } from './stateParserTexts';
 import {
   equipmentPath,
   equipmentRows,
@@ -57,6 +59,7 @@ export function HomePage() {
             </ListItem>
           ))}
         </List>
+        <ParserLink />
       </>
     );
   }
@@ -65,7 +68,21 @@ export function HomePage() {
     <>
       <PageHeader title={title} subtitle={homeTexts.greeting(name, company)} />
       <SiteStatus customerID={customerID} />
+      <ParserLink />
     </>
+  );
+}
+
+/** The tool for a state sensor that reads "unknown". */
+function ParserLink() {
+  return (
+    <Typography variant="body2" sx={{ mt: 3 }}>
+      <Link component={RouterLink} to={APP_ROUTES.homeParser}>
+        {stateParserTexts.homeLink}
+      </Link>
+      {' — '}
+      {stateParserTexts.homeLinkHint}
+    </Typography>
   );
 }
 
