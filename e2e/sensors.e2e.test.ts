@@ -69,4 +69,61 @@ describe('sensor pages', () => {
       await context.close();
     }
   });
+
+  it('Manage Sensors removes a sensor and adds it back under its own name, as the sensors page shows', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const renamed = `Energy ${Date.now().toString(36)}`;
+    const pduSensors = async () => {
+      await page.goto(`/sensors?query=${encodeURIComponent('Rack PDU A1')}`);
+      await page.getByTestId('sensor-row').first().waitFor();
+      return page.getByTestId('sensor-row');
+    };
+    try {
+      await page.goto('/login');
+      await signIn(page, 'admin@vigil.demo', DEMO_PASSWORD);
+      await page.waitForURL('**/home');
+      expect(await (await pduSensors()).filter({ hasText: 'Energy' }).count()).toBe(1);
+
+      // From the equipment's details, with the way back.
+      await page.goto('/equipment');
+      await page.getByLabel('Search equipment').fill('Rack PDU A1');
+      await page.waitForURL(/query=/);
+      await page.getByRole('link', { name: 'Rack PDU A1', exact: true }).first().click();
+      await page
+        .getByTestId('equipment-details')
+        .getByRole('link', { name: 'Manage sensors' })
+        .click();
+      await page.waitForURL(/\/equipment\/\d+\/add\?ref=/);
+      const manage = page.url();
+      await page.getByRole('heading', { name: 'Manage Sensors' }).waitFor();
+      const energy = page.getByRole('switch', { name: 'Monitor Energy' });
+      await expect.poll(() => energy.isChecked()).toBe(true);
+
+      await energy.uncheck();
+      await page.getByRole('button', { name: 'Save' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Stop monitoring 1 sensor?' });
+      await dialog.getByText('Their readings stop.').waitFor();
+      await dialog.getByRole('button', { name: 'Stop monitoring' }).click();
+      await page.getByText('Saved: 0 added, 0 updated, 1 removed.').waitFor();
+      await expect.poll(() => energy.isChecked()).toBe(false);
+      expect(await (await pduSensors()).filter({ hasText: 'Energy' }).count()).toBe(0);
+
+      await page.goto(manage);
+      await energy.check();
+      await page.getByRole('button', { name: 'Settings of Energy' }).click();
+      const settings = page.getByRole('region', { name: 'Settings of Energy' });
+      await settings.getByLabel('Name', { exact: true }).fill(renamed);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Saved: 1 added, 0 updated, 0 removed.').waitFor();
+
+      const row = (await pduSensors()).filter({ hasText: renamed });
+      await row.waitFor();
+      expect(await row.getByRole('link', { name: 'Rack PDU A1' }).getAttribute('href')).toMatch(
+        /\/equipment\?tab=equipment&selected=\d+$/,
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -42,28 +42,39 @@ const point = (
  * multiplier and offset.
  */
 const SERVED: Served[] = [
-  point('hrUint16', 3, 0, 'UINT16', 'BE', 230.5, { multiplier: 0.1 }),
-  point('hrInt16', 3, 1, 'INT16', 'BE', -12.3, { multiplier: 0.1 }),
-  point('hrUint32Be', 3, 2, 'UINT32', 'BE', 1200, { multiplier: 1 / 60 }),
-  point('hrUint32Le', 3, 4, 'UINT32', 'LE', 72_000),
-  point('hrInt32Be', 3, 6, 'INT32', 'BE', -100, { multiplier: 0.001 }),
-  point('hrInt32Le', 3, 8, 'INT32', 'LE', -99_990, { offset: 10 }),
-  point('hrFloatBe', 3, 10, 'FLOAT', 'BE', 44.5, { multiplier: 2, offset: 1 }),
-  point('hrFloatLe', 3, 12, 'FLOAT', 'LE', 269.65, { offset: 273.15 }),
-  point('hrMaskLow', 3, 14, 'UINT16', 'BE', 0b110, { mask: 0b110 }),
-  point('hrMaskHigh', 3, 14, 'UINT16', 'BE', 0xa0, { mask: 0xf0 }),
-  point('hrUnmasked', 3, 14, 'UINT16', 'BE', 0b10100110),
-  point('irUint16', 4, 0, 'UINT16', 'BE', 460, { offset: -40 }),
-  point('irInt16', 4, 1, 'INT16', 'BE', -40),
-  point('irUint32Be', 4, 2, 'UINT32', 'BE', 123_456),
-  point('irUint32Le', 4, 4, 'UINT32', 'LE', 1234.56, { multiplier: 0.01 }),
-  point('irInt32Be', 4, 6, 'INT32', 'BE', -7),
-  point('irInt32Le', 4, 8, 'INT32', 'LE', -0.7, { multiplier: 0.1 }),
-  point('irFloatBe', 4, 10, 'FLOAT', 'BE', 1013.25),
-  point('irFloatLe', 4, 12, 'FLOAT', 'LE', 0.5),
-  point('irInt16Masked', 4, 14, 'INT16', 'BE', -256, { mask: 0xff00 }),
-  ...[1, 0, 1, 1].map((on, i) => point(`coil${i}`, 1, i, 'UINT16', 'BE', on)),
-  ...[0, 1, 0, 0].map((on, i) => point(`contact${i}`, 2, i, 'UINT16', 'BE', on)),
+  point('hrUint16', 3, 0, 'UINT16', 'ABCD', 230.5, { multiplier: 0.1 }),
+  point('hrInt16', 3, 1, 'INT16', 'ABCD', -12.3, { multiplier: 0.1 }),
+  point('hrUint32Abcd', 3, 2, 'UINT32', 'ABCD', 1200, { multiplier: 1 / 60 }),
+  point('hrUint32Cdab', 3, 4, 'UINT32', 'CDAB', 72_000),
+  point('hrInt32Abcd', 3, 6, 'INT32', 'ABCD', -100, { multiplier: 0.001 }),
+  point('hrInt32Cdab', 3, 8, 'INT32', 'CDAB', -99_990, { offset: 10 }),
+  point('hrFloatAbcd', 3, 10, 'FLOAT', 'ABCD', 44.5, { multiplier: 2, offset: 1 }),
+  point('hrFloatCdab', 3, 12, 'FLOAT', 'CDAB', 269.65, { offset: 273.15 }),
+  point('hrMaskLow', 3, 14, 'UINT16', 'ABCD', 0b110, { mask: 0b110 }),
+  point('hrMaskHigh', 3, 14, 'UINT16', 'ABCD', 0xa0, { mask: 0xf0 }),
+  point('hrUnmasked', 3, 14, 'UINT16', 'ABCD', 0b10100110),
+  point('hrUint32Badc', 3, 15, 'UINT32', 'BADC', 72_000),
+  point('hrInt32Dcba', 3, 17, 'INT32', 'DCBA', -100_000),
+  point('hrFloatBadc', 3, 19, 'FLOAT', 'BADC', 21.75),
+  point('hrFloatDcba', 3, 21, 'FLOAT', 'DCBA', -3.5),
+  point('hrInt16Badc', 3, 23, 'INT16', 'BADC', -123),
+  point('hrFloatReference', 3, 24, 'FLOAT', 'CDAB', 123.456001281738),
+  point('irUint16', 4, 0, 'UINT16', 'ABCD', 460, { offset: -40 }),
+  point('irInt16', 4, 1, 'INT16', 'ABCD', -40),
+  point('irUint32Abcd', 4, 2, 'UINT32', 'ABCD', 123_456),
+  point('irUint32Cdab', 4, 4, 'UINT32', 'CDAB', 1234.56, { multiplier: 0.01 }),
+  point('irInt32Abcd', 4, 6, 'INT32', 'ABCD', -7),
+  point('irInt32Cdab', 4, 8, 'INT32', 'CDAB', -0.7, { multiplier: 0.1 }),
+  point('irFloatAbcd', 4, 10, 'FLOAT', 'ABCD', 1013.25),
+  point('irFloatCdab', 4, 12, 'FLOAT', 'CDAB', 0.5),
+  point('irInt16Masked', 4, 14, 'INT16', 'ABCD', -256, { mask: 0xff00 }),
+  point('irUint32Dcba', 4, 15, 'UINT32', 'DCBA', 123_456),
+  point('irInt32Badc', 4, 17, 'INT32', 'BADC', -7),
+  point('irFloatDcba', 4, 19, 'FLOAT', 'DCBA', 1013.25),
+  point('irFloatBadc', 4, 21, 'FLOAT', 'BADC', 0.5),
+  point('irUint16Dcba', 4, 23, 'UINT16', 'DCBA', 500),
+  ...[1, 0, 1, 1].map((on, i) => point(`coil${i}`, 1, i, 'UINT16', 'ABCD', on)),
+  ...[0, 1, 0, 0].map((on, i) => point(`contact${i}`, 2, i, 'UINT16', 'ABCD', on)),
 ];
 
 const POLL_POINTS: ModbusPollPoint[] = SERVED.map(({ expected: _, ...served }, i) => ({
@@ -90,7 +101,7 @@ afterAll(async () => {
 });
 
 describe('ModbusTcpClient against a pymodbus server', () => {
-  it('reads every data type in both word orders, with masks, multipliers and offsets', async () => {
+  it('reads every data type in the four byte orders, with masks, multipliers and offsets', async () => {
     const client = ModbusTcpClient.fromConfig({
       host: '127.0.0.1',
       port,
@@ -120,7 +131,7 @@ describe('ModbusTcpClient against a pymodbus server', () => {
       ...POLL_POINTS[0]!,
       sensorId: 2000,
       name: 'beyond',
-      address: 15,
+      address: 26,
     };
     const poll = await pollEquipment(
       equipment(UNIT_ID, [POLL_POINTS[8]!, beyond]),
@@ -132,7 +143,7 @@ describe('ModbusTcpClient against a pymodbus server', () => {
       answered: true,
       problems: [
         expect.stringMatching(
-          /^beyond: holding registers 15: Modbus exception 2: Illegal data address/,
+          /^beyond: holding registers 26: Modbus exception 2: Illegal data address/,
         ),
       ],
     });

@@ -53,14 +53,26 @@ describe('ModbusTcpClient against the simulated UPS', () => {
 
   it('reads the same words from the input registers, with a mask', async () => {
     const points: ModbusPoint[] = [
-      { name: 'runtimeSeconds', functionCode: 4, address: 4, dataType: 'UINT32', wordOrder: 'BE' },
-      { name: 'runtimeLowWord', functionCode: 4, address: 5, dataType: 'UINT16', wordOrder: 'BE' },
+      {
+        name: 'runtimeSeconds',
+        functionCode: 4,
+        address: 4,
+        dataType: 'UINT32',
+        wordOrder: 'ABCD',
+      },
+      {
+        name: 'runtimeLowWord',
+        functionCode: 4,
+        address: 5,
+        dataType: 'UINT16',
+        wordOrder: 'ABCD',
+      },
       {
         name: 'onBattery',
         functionCode: 4,
         address: 7,
         dataType: 'UINT16',
-        wordOrder: 'BE',
+        wordOrder: 'ABCD',
         mask: 0b01,
       },
     ];
@@ -73,8 +85,8 @@ describe('ModbusTcpClient against the simulated UPS', () => {
 
   it('reports an address the device refuses and reads the rest', async () => {
     const [status, beyond] = await pollModbus(client, [
-      { name: 'status', functionCode: 3, address: 7, dataType: 'UINT16', wordOrder: 'BE' },
-      { name: 'beyond', functionCode: 3, address: 8, dataType: 'UINT16', wordOrder: 'BE' },
+      { name: 'status', functionCode: 3, address: 7, dataType: 'UINT16', wordOrder: 'ABCD' },
+      { name: 'beyond', functionCode: 3, address: 8, dataType: 'UINT16', wordOrder: 'ABCD' },
     ]);
     expect(status).toEqual({ name: 'status', value: 0b11 });
     expect(beyond).toEqual({

@@ -10,6 +10,7 @@ import { failed, succeeded } from './actionResults.js';
 import { configureCards } from './configureCards.js';
 import { findEquipment } from './findEquipment.js';
 import { gatewayMeta, type AgentFacts } from './gatewayMeta.js';
+import { MODBUS_READ_TIMEOUT_MS, modbusRead } from './modbusRead.js';
 import { realDeviceClients } from './pollEquipment.js';
 import { snmpWalkAction } from './snmpWalkAction.js';
 import { TEST_CONNECTION_TIMEOUT_MS, testConnection } from './testConnection.js';
@@ -143,6 +144,12 @@ export const ACTION_KINDS: ActionKinds = {
     const params = paramsOf(action, 'probe');
     return params
       ? testConnection(params, realDeviceClients(TEST_CONNECTION_TIMEOUT_MS))
+      : wrongParams(action);
+  },
+  MODBUS_READ: async ({ action }) => {
+    const params = paramsOf(action, 'read');
+    return params
+      ? modbusRead(params, realDeviceClients(MODBUS_READ_TIMEOUT_MS))
       : wrongParams(action);
   },
 };

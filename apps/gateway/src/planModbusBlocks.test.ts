@@ -8,7 +8,7 @@ const point = (
   functionCode: ModbusPoint['functionCode'],
   address: number,
   dataType: ModbusPoint['dataType'] = 'UINT16',
-): ModbusPoint => ({ name, functionCode, address, dataType, wordOrder: 'BE' });
+): ModbusPoint => ({ name, functionCode, address, dataType, wordOrder: 'ABCD' });
 
 /** Blocks as `fc:address+length[names]`, to read the table at a glance. */
 const plan = (points: ModbusPoint[]) =>

@@ -39,7 +39,14 @@ const point = (
   functionCode: ModbusFunctionCode,
   address: number,
   extra: Partial<ModbusPoint> = {},
-): ModbusPoint => ({ name, functionCode, address, dataType: 'UINT16', wordOrder: 'BE', ...extra });
+): ModbusPoint => ({
+  name,
+  functionCode,
+  address,
+  dataType: 'UINT16',
+  wordOrder: 'ABCD',
+  ...extra,
+});
 
 describe('pollModbus', () => {
   it('reads contiguous points in one request per block and decodes each', async () => {
@@ -54,7 +61,7 @@ describe('pollModbus', () => {
       point('runtime', 3, 1, { dataType: 'UINT32' }),
       point('temperature', 3, 3, { dataType: 'INT16', multiplier: 0.1 }),
       point('lowBattery', 3, 10, { mask: 0b10 }),
-      point('ratio', 4, 0, { dataType: 'FLOAT', wordOrder: 'BE' }),
+      point('ratio', 4, 0, { dataType: 'FLOAT', wordOrder: 'ABCD' }),
       point('coil', 1, 0),
       point('contact0', 2, 0),
       point('contact1', 2, 1),

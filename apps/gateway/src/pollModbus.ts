@@ -19,7 +19,7 @@ const TABLE_NAMES: Record<ModbusFunctionCode, string> = {
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Register words of a block; bits read as 0 or 1. */
-async function readBlock(
+export async function readBlock(
   client: ModbusClient,
   functionCode: ModbusFunctionCode,
   address: number,
@@ -38,7 +38,8 @@ async function readBlock(
   }
 }
 
-function describeRange(functionCode: ModbusFunctionCode, address: number, length: number) {
+/** 'holding registers 10-13', 'coils 4': a block as messages name it. */
+export function describeRange(functionCode: ModbusFunctionCode, address: number, length: number) {
   const range = length === 1 ? `${address}` : `${address}-${address + length - 1}`;
   return `${TABLE_NAMES[functionCode]} ${range}`;
 }

@@ -107,7 +107,7 @@ describe('Test Connection', () => {
           functionCode: 4,
           address: 0,
           dataType: 'UINT16',
-          wordOrder: 'BE',
+          wordOrder: 'ABCD',
           multiplier: 1,
           offset: 0,
           mask: null,

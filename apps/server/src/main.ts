@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo/seedDemo.js';
 import { DEMO_VIEW_NAME, seedDemoView } from './demo/demoView.repository.js';
 import { startDemoTelemetry } from './demo/startDemoTelemetry.js';
+import { seedStandardLibraries } from './modules/libraries/standardLibraries.js';
 
 const { values: flags } = parseArgs({ options: { demo: { type: 'boolean', default: false } } });
 
@@ -19,6 +20,7 @@ try {
 }
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.dataDir });
+await seedStandardLibraries(database.db);
 if (flags.demo) await seedDemo(database.db);
 const { app, ingest } = await createApp({ config, db: database.db, driver: database.driver });
 let demoTelemetry: Awaited<ReturnType<typeof startDemoTelemetry>> | undefined;

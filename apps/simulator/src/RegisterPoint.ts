@@ -17,14 +17,14 @@ export interface RegisterPoint {
   description: string;
 }
 
-/** A register point with the usual defaults: UINT16, high word first, unscaled, no unit. */
+/** A register point with the usual defaults: UINT16, big-endian (ABCD), unscaled, no unit. */
 export function registerPoint(
   point: Pick<RegisterPoint, 'name' | 'functionCode' | 'address' | 'description'> &
     Partial<RegisterPoint>,
 ): RegisterPoint {
   return {
     dataType: 'UINT16',
-    wordOrder: 'BE',
+    wordOrder: 'ABCD',
     multiplier: 1,
     offset: 0,
     unit: '',

@@ -3,8 +3,8 @@
  *
  * | table (function code) | address | name                 | type   | stored as                                | unit |
  * | --------------------- | ------- | -------------------- | ------ | ---------------------------------------- | ---- |
- * | holding registers (3) | 0–1     | supplyAirTemperature | FLOAT  | °C, IEEE 754, low word first (LE)        | °C   |
- * | holding registers (3) | 2–3     | returnAirTemperature | FLOAT  | °C, IEEE 754, low word first (LE)        | °C   |
+ * | holding registers (3) | 0–1     | supplyAirTemperature | FLOAT  | °C, IEEE 754, low word first (CDAB)      | °C   |
+ * | holding registers (3) | 2–3     | returnAirTemperature | FLOAT  | °C, IEEE 754, little-endian (DCBA)       | °C   |
  * | holding registers (3) | 4       | setpoint             | INT16  | °C × 10, two's complement                | °C   |
  * | holding registers (3) | 5       | fanSpeed             | UINT16 | percent                                  | %    |
  * | holding registers (3) | 6       | humidity             | UINT16 | percent × 10                             | %    |
@@ -23,7 +23,7 @@ export const CRAC_REGISTER_MAP: readonly RegisterPoint[] = [
     address: 0,
     name: 'supplyAirTemperature',
     dataType: 'FLOAT',
-    wordOrder: 'LE',
+    wordOrder: 'CDAB',
     unit: '°C',
     description: 'Supply air temperature',
   }),
@@ -31,7 +31,7 @@ export const CRAC_REGISTER_MAP: readonly RegisterPoint[] = [
     address: 2,
     name: 'returnAirTemperature',
     dataType: 'FLOAT',
-    wordOrder: 'LE',
+    wordOrder: 'DCBA',
     unit: '°C',
     description: 'Return air temperature',
   }),

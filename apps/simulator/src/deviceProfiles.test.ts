@@ -1,4 +1,4 @@
-import { MODBUS_DATA_TYPES, registerCount } from '@vigil/domain';
+import { MODBUS_DATA_TYPES, WORD_ORDERS, registerCount } from '@vigil/domain';
 import { describe, expect, it } from 'vitest';
 import { buildModbusTables } from './buildModbusTables.js';
 import { decodeRegisters } from '@vigil/domain';
@@ -68,13 +68,12 @@ describe('device profiles', () => {
     expect(profile).toMatchObject({ manufacturer: 'Vigil Simulated', model: expect.any(String) });
   });
 
-  it('covers every Modbus data type, both word orders and both bit tables', () => {
+  it('covers every Modbus data type, all four byte orders and both bit tables', () => {
     const points = profiles.flatMap((profile) => profile.registerMap);
     const registers = points.filter((point) => point.functionCode >= 3);
     expect(new Set(registers.map((point) => point.dataType))).toEqual(new Set(MODBUS_DATA_TYPES));
-    expect(
-      registers.some((point) => point.wordOrder === 'LE' && registerCount(point.dataType) === 2),
-    ).toBe(true);
+    const wide = registers.filter((point) => registerCount(point.dataType) === 2);
+    expect(new Set(wide.map((point) => point.wordOrder))).toEqual(new Set(WORD_ORDERS));
     expect(new Set(points.map((point) => point.functionCode))).toEqual(new Set([1, 2, 3, 4]));
   });
 

@@ -1,4 +1,4 @@
-import type { ModbusDataType, WordOrder } from '@vigil/domain';
+import { reorderWords, type ModbusDataType, type WordOrder } from '@vigil/domain';
 
 export interface EncodeSpec {
   dataType: ModbusDataType;
@@ -16,8 +16,9 @@ const INTEGER_RANGE: Record<Exclude<ModbusDataType, 'FLOAT'>, [number, number]> 
 
 /**
  * The register words a device holds for an engineering value: the inverse of a reader's
- * `raw * multiplier + offset`. A value the data type cannot hold is an error rather than
- * silently wrapped, so a forced test value never reaches the wire changed.
+ * `raw * multiplier + offset`, laid out in the point's byte order (ABCD, CDAB, BADC or DCBA; a
+ * 16-bit value is byte-swapped by BADC and DCBA). A value the data type cannot hold is an error
+ * rather than silently wrapped, so a forced test value never reaches the wire changed.
  */
 export function encodeRegisters(value: number, spec: EncodeSpec): number[] {
   const multiplier = spec.multiplier ?? 1;
@@ -36,11 +37,11 @@ export function encodeRegisters(value: number, spec: EncodeSpec): number[] {
     if (raw < min || raw > max) {
       throw new RangeError(`${value} is out of range for ${spec.dataType} (raw ${raw})`);
     }
-    if (spec.dataType === 'UINT16' || spec.dataType === 'INT16') return [raw & 0xffff];
+    if (spec.dataType === 'UINT16' || spec.dataType === 'INT16') {
+      return reorderWords([raw & 0xffff], spec.wordOrder);
+    }
     view.setUint32(0, raw >>> 0);
   }
 
-  const high = view.getUint16(0);
-  const low = view.getUint16(2);
-  return spec.wordOrder === 'BE' ? [high, low] : [low, high];
+  return reorderWords([view.getUint16(0), view.getUint16(2)], spec.wordOrder);
 }

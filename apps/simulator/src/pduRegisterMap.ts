@@ -6,8 +6,8 @@
  * | --------------------- | ------- | --------------- | ------ | ----------------------------------------- | ---- |
  * | input registers (4)   | 0       | voltage         | UINT16 | volts × 10                                | V    |
  * | input registers (4)   | 1       | totalCurrent    | UINT16 | amperes × 100                             | A    |
- * | input registers (4)   | 2–3     | totalPower      | FLOAT  | kilowatts, IEEE 754, high word first (BE) | kW   |
- * | input registers (4)   | 4–5     | energy          | UINT32 | kWh × 10, low word first (LE)             | kWh  |
+ * | input registers (4)   | 2–3     | totalPower      | FLOAT  | kilowatts, IEEE 754, big-endian (ABCD)    | kW   |
+ * | input registers (4)   | 4–5     | energy          | UINT32 | kWh × 10, CDAB (low word first)           | kWh  |
  * | input registers (4)   | 10–17   | outlet1Current… | UINT16 | amperes × 100, outlet n at 9 + n          | A    |
  *
  * Any other address answers exception 02 (illegal data address); writes answer exception 01.
@@ -40,7 +40,7 @@ export const PDU_REGISTER_MAP: readonly RegisterPoint[] = [
     address: 4,
     name: 'energy',
     dataType: 'UINT32',
-    wordOrder: 'LE',
+    wordOrder: 'CDAB',
     multiplier: 0.1,
     unit: 'kWh',
     description: 'Energy delivered (counter)',

@@ -92,28 +92,36 @@ describe('device Modbus TCP servers', () => {
 
   it.each([
     [
-      'pdu energy, UINT32 low word first',
+      'pdu energy, UINT32 CDAB',
       'pdu',
       () => running.get('pdu')!.client.readInputRegisters(4, 2),
       [34_663, 0],
     ],
     [
-      'pdu power, FLOAT high word first',
+      'pdu power, FLOAT ABCD',
       'pdu',
       () => running.get('pdu')!.client.readInputRegisters(2, 2),
       [0x402c, 0x5bc0],
     ],
     [
-      'crac supply air, FLOAT low word first',
+      'crac supply air, FLOAT CDAB',
       'crac',
       () => running.get('crac')!.client.readHoldingRegisters(0, 2),
       [0x0000, 0x418a],
     ],
     [
-      'env temperature, INT32 high word first',
+      // 27.5 is 0x41DC0000.
+      'crac return air, FLOAT DCBA',
+      'crac',
+      () => running.get('crac')!.client.readHoldingRegisters(2, 2),
+      [0x0000, 0xdc41],
+    ],
+    [
+      // -12345 is 0xFFFFCFC7.
+      'env temperature, INT32 BADC',
       'env',
       () => running.get('env')!.client.readInputRegisters(0, 2),
-      [0xffff, 0xcfc7],
+      [0xffff, 0xc7cf],
     ],
   ] as const)('lays out %s as documented', async (_, kind, read, words) => {
     const { model } = running.get(kind)!;

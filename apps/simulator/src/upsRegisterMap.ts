@@ -8,7 +8,7 @@
  * | holding registers (3) | 1       | outputVoltage      | UINT16 | volts × 10                          | V    |
  * | holding registers (3) | 2       | loadPercent        | UINT16 | percent                             | %    |
  * | holding registers (3) | 3       | batteryCharge      | UINT16 | percent                             | %    |
- * | holding registers (3) | 4–5     | runtimeSeconds     | UINT32 | seconds, high word first (BE)       | s    |
+ * | holding registers (3) | 4–5     | runtimeSeconds     | UINT32 | seconds, high word first (ABCD)     | s    |
  * | holding registers (3) | 6       | batteryTemperature | INT16  | °C × 10, two's complement           | °C   |
  * | holding registers (3) | 7       | status             | UINT16 | bit 0 on battery, bit 1 low battery |      |
  * | input registers (4)   | 0–7     | (as holding 0–7)   |        | the same words as holding 0–7       |      |

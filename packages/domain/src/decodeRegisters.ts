@@ -1,4 +1,4 @@
-import { registerCount, type ModbusDataType, type WordOrder } from './modbus.js';
+import { registerCount, reorderWords, type ModbusDataType, type WordOrder } from './modbus.js';
 
 /** How an equipment library point turns register words into a value. */
 export interface RegisterDecoding {
@@ -11,9 +11,10 @@ export interface RegisterDecoding {
 }
 
 /**
- * The value of a point from its register words: 32-bit types join two words in the point's
- * word order, FLOAT is IEEE-754 single precision, the mask applies to the raw integer, and
- * the value is `raw * multiplier + offset`.
+ * The value of a point from its register words: the words are put in ABCD order from the
+ * point's byte order (WORD_ORDERS: 32-bit types in all four, 16-bit ones byte-swapped by BADC
+ * and DCBA), FLOAT is IEEE-754 single precision, the mask applies to the raw integer, and the
+ * value is `raw * multiplier + offset`.
  */
 export function decodeRegisters(words: readonly number[], point: RegisterDecoding): number {
   const count = registerCount(point.dataType);
@@ -25,13 +26,8 @@ export function decodeRegisters(words: readonly number[], point: RegisterDecodin
     throw new RangeError(`Register words must be 0-65535, got ${used.join(', ')}`);
   }
 
-  const [first = 0, second = 0] = used;
-  const bits =
-    count === 1
-      ? first
-      : point.wordOrder === 'BE'
-        ? first * 0x10000 + second
-        : second * 0x10000 + first;
+  const [high = 0, low = 0] = reorderWords(used, point.wordOrder);
+  const bits = count === 1 ? high : high * 0x10000 + low;
   const mask = point.mask ?? 0;
 
   let raw: number;

@@ -88,11 +88,7 @@ describe('modbusRegisterSchema', () => {
       { ...register, multiplier: 'x' },
       { multiplier: messages.mustBeNumber },
     ],
-    [
-      'bad word order',
-      { ...register, wordOrder: 'MID' },
-      { wordOrder: expect.any(String) as string },
-    ],
+    ['bad word order', { ...register, wordOrder: 'MID' }, { wordOrder: messages.invalidWordOrder }],
   ])('%s', (_name, input, expected) => {
     expect(formErrors(modbusRegisterSchema, input)).toEqual(expected);
   });
@@ -107,9 +103,25 @@ describe('modbusRegisterSchema', () => {
     expect(modbusRegisterSchema.parse({ ...register, addressOffset }).addressOffset).toBe(expected);
   });
 
+  it.each<[unknown, string]>([
+    [undefined, 'ABCD'],
+    [null, 'ABCD'],
+    ['', 'ABCD'],
+    ['ABCD', 'ABCD'],
+    ['CDAB', 'CDAB'],
+    ['BADC', 'BADC'],
+    ['DCBA', 'DCBA'],
+    [' dcba ', 'DCBA'],
+    ['BE', 'ABCD'],
+    ['LE', 'CDAB'],
+    ['le', 'CDAB'],
+  ])('word order %j is kept as %s', (wordOrder, expected) => {
+    expect(modbusRegisterSchema.parse({ ...register, wordOrder }).wordOrder).toBe(expected);
+  });
+
   it('defaults the word order to big-endian and splits text states', () => {
     const point = modbusRegisterSchema.parse({ ...register, states: 'Closed, Open' });
-    expect(point.wordOrder).toBe('BE');
+    expect(point.wordOrder).toBe('ABCD');
     expect(point.states).toEqual(['Closed', 'Open']);
     expect(point.functionCode).toBe(3);
   });

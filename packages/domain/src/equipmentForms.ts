@@ -18,7 +18,7 @@ import {
   requiredWholeNumber,
 } from './fields.js';
 import { messages } from './messages.js';
-import { MODBUS_DATA_TYPES, MODBUS_UNIT_ID, WORD_ORDERS, registerCount } from './modbus.js';
+import { MODBUS_DATA_TYPES, MODBUS_UNIT_ID, registerCount, wordOrderSchema } from './modbus.js';
 import { STATE_CONDITIONS } from './status.js';
 import {
   canonicalOid,
@@ -63,6 +63,21 @@ const addressOffset = optionalNumber()
   .transform((offset) => offset ?? 0)
   .pipe(z.number().int(messages.mustBeNumber));
 
+/** A table code: 1 status coil, 2 input contacts, 3 holding registers, 4 input registers. */
+export const modbusFunctionCode = requiredNumber().pipe(
+  z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
+    error: messages.invalidFunctionCode,
+  }),
+);
+
+/** ABCD unless given (blank and null are not given); BE and LE are read as ABCD and CDAB. */
+const wordOrder = z
+  .preprocess(
+    (value) => (value === null || (typeof value === 'string' && !value.trim()) ? undefined : value),
+    wordOrderSchema.optional(),
+  )
+  .transform((order) => order ?? 'ABCD');
+
 /**
  * A Modbus register point: name, function code (1 status coil, 2 input contacts, 3 holding
  * registers, 4 input registers), starting register, number of registers, data type and address
@@ -71,18 +86,14 @@ const addressOffset = optionalNumber()
 export const modbusRegisterSchema = z
   .object({
     ...pointFields,
-    functionCode: requiredNumber().pipe(
-      z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
-        error: messages.invalidFunctionCode,
-      }),
-    ),
+    functionCode: modbusFunctionCode,
     startingRegister: requiredWholeNumber(0),
     numberOfRegisters: requiredWholeNumber(1),
     dataType: requiredChoice(MODBUS_DATA_TYPES, messages.invalidDataType),
     addressOffset,
     addressDataType: optionalText(),
     mask: optionalNumber(),
-    wordOrder: z.enum(WORD_ORDERS).default('BE'),
+    wordOrder,
   })
   .superRefine((point, ctx) => {
     const coils = point.functionCode === 1 || point.functionCode === 2;
@@ -111,11 +122,13 @@ export type SnmpRegister = z.output<typeof snmpRegisterSchema>;
 /** Protocols a gateway onboards equipment with. */
 export const ONBOARDING_PROTOCOLS = ['Modbus', 'SNMP'] as const;
 
-const optionalPort = optionalNumber().refine(
+/** A device's port, 1-65535, or not given. */
+export const optionalPort = optionalNumber().refine(
   (port) => port === undefined || (Number.isInteger(port) && port >= 1 && port <= 65_535),
   messages.invalidPort,
 );
-const optionalUnitId = optionalNumber().refine(
+/** A Modbus unit (slave) id, 1-247, or not given. */
+export const optionalUnitId = optionalNumber().refine(
   (id) =>
     id === undefined ||
     (Number.isInteger(id) && id >= MODBUS_UNIT_ID.min && id <= MODBUS_UNIT_ID.max),

@@ -256,6 +256,119 @@ describe('Test Connection', () => {
   });
 });
 
+describe('Read Registers', () => {
+  const read = (modbusRead: Record<string, unknown> | null, ip = '10.0.0.9') =>
+    checkGatewayAction({ action: 'MODBUS_READ', ip, modbusRead });
+
+  it('takes a block of one device: port 502 and unit 1 unless given, at most 50 registers', () => {
+    expect(read({ functionCode: 3, startingRegister: 100, count: 4 })).toEqual({
+      ok: true,
+      action: 'MODBUS_READ',
+      ips: ['10.0.0.9'],
+      params: {
+        kind: 'read',
+        ip: '10.0.0.9',
+        port: 502,
+        unitId: 1,
+        functionCode: 3,
+        address: 100,
+        count: 4,
+      },
+    });
+    expect(
+      read({ port: 1502, slaveID: 7, functionCode: '4', startingRegister: '65486', count: 50 }),
+    ).toMatchObject({
+      ok: true,
+      params: { port: 1502, unitId: 7, functionCode: 4, address: 65_486, count: 50 },
+    });
+    // Coils and contacts read as 0 or 1 each.
+    expect(read({ functionCode: 1, startingRegister: 0, count: 8 })).toMatchObject({
+      ok: true,
+      params: { functionCode: 1, count: 8 },
+    });
+  });
+
+  it.each<[string, Record<string, unknown> | null, string, string]>([
+    ['nothing to read', null, messages.required, 'modbusRead.functionCode'],
+    [
+      'function code 5',
+      { functionCode: 5, startingRegister: 0, count: 1 },
+      messages.invalidFunctionCode,
+      'modbusRead.functionCode',
+    ],
+    [
+      'no starting register',
+      { functionCode: 3, count: 1 },
+      messages.required,
+      'modbusRead.startingRegister',
+    ],
+    [
+      'a negative register',
+      { functionCode: 3, startingRegister: -1, count: 1 },
+      messages.invalidRegisterAddress,
+      'modbusRead.startingRegister',
+    ],
+    [
+      'a register past 65535',
+      { functionCode: 3, startingRegister: 65_536, count: 1 },
+      messages.invalidRegisterAddress,
+      'modbusRead.startingRegister',
+    ],
+    [
+      'a fractional register',
+      { functionCode: 3, startingRegister: 1.5, count: 1 },
+      messages.invalidRegisterAddress,
+      'modbusRead.startingRegister',
+    ],
+    [
+      'no registers',
+      { functionCode: 3, startingRegister: 0, count: 0 },
+      messages.modbusReadCount(50),
+      'modbusRead.count',
+    ],
+    [
+      '51 registers',
+      { functionCode: 4, startingRegister: 0, count: 51 },
+      messages.modbusReadCount(50),
+      'modbusRead.count',
+    ],
+    [
+      'a count that is not a number',
+      { functionCode: 4, startingRegister: 0, count: 'ten' },
+      messages.mustBeNumber,
+      'modbusRead.count',
+    ],
+    [
+      'a block past address 65535',
+      { functionCode: 3, startingRegister: 65_530, count: 10 },
+      messages.modbusReadPastEnd,
+      'modbusRead.count',
+    ],
+    [
+      'port 0',
+      { port: 0, functionCode: 3, startingRegister: 0, count: 1 },
+      messages.invalidPort,
+      'modbusRead.port',
+    ],
+    [
+      'unit 248',
+      { slaveID: 248, functionCode: 3, startingRegister: 0, count: 1 },
+      messages.invalidUnitId,
+      'modbusRead.slaveID',
+    ],
+  ])('refuses %s', (_case, modbusRead, message, field) => {
+    expect(read(modbusRead)).toEqual({ ok: false, message, field });
+  });
+
+  it('refuses a device without an IPv4 address', () => {
+    expect(read({ functionCode: 3, startingRegister: 0, count: 1 }, 'ups.local')).toEqual({
+      ok: false,
+      message: messages.invalidIPv4,
+      field: 'ip',
+    });
+  });
+});
+
 describe('Find Equipment credentials', () => {
   it('tries snmpCreds then snmpCredsList, in order, at most 8, each checked where it stands', () => {
     const v3 = { snmpVersion: '3', securityLevel: 'noAuthNoPriv', username: 'ops' };

@@ -3,9 +3,15 @@
 // time-outs, and the checks addGatewayAction runs before anything is queued.
 import { z } from 'zod';
 import { CARD_CONFIG_FLAGS, DEFAULT_DEVICE_PORTS, type CardConfigFlag } from './equipment.js';
-import { MODBUS_UNIT_ID } from './modbus.js';
-import { checkSnmpCredentials, snmpCredentialFields } from './equipmentForms.js';
-import { optionalText } from './fields.js';
+import { MODBUS_BLOCK_READ_SIZE, MODBUS_UNIT_ID, type ModbusFunctionCode } from './modbus.js';
+import {
+  checkSnmpCredentials,
+  modbusFunctionCode,
+  optionalPort,
+  optionalUnitId,
+  snmpCredentialFields,
+} from './equipmentForms.js';
+import { optionalText, requiredNumber } from './fields.js';
 import {
   ACTION_IP_BATCH_SIZE,
   ACTION_LABELS,
@@ -28,6 +34,7 @@ export const AGENT_ACTIONS = [
   'UNITY_CONFIG',
   'IMPORT_CONFIG',
   'TEST_CONNECTION',
+  'MODBUS_READ',
 ] as const satisfies readonly ActionType[];
 export type AgentAction = (typeof AGENT_ACTIONS)[number];
 
@@ -65,6 +72,7 @@ export const ACTION_TIMEOUT_MS: Record<AgentAction, number> = {
   UNITY_CONFIG: 5 * 60_000,
   IMPORT_CONFIG: 15 * 60_000,
   TEST_CONNECTION: 60_000,
+  MODBUS_READ: 60_000,
 };
 
 /** The reason stored on an action that ran out of time. */
@@ -224,6 +232,32 @@ const importedCardInput = z.object({
   ),
 });
 
+/** A whole number from min to max, else the message; required. */
+const wholeNumberIn = (min: number, max: number, message: string) =>
+  requiredNumber().pipe(z.number().int(message).min(min, message).max(max, message));
+
+/**
+ * Read Registers: a block of one device's registers (or coils and contacts, read as 0 or 1),
+ * at most MODBUS_BLOCK_READ_SIZE of them (core §9), within the 0-65535 address space.
+ */
+const modbusReadInput = z
+  .object({
+    port: optionalPort,
+    slaveID: optionalUnitId,
+    functionCode: modbusFunctionCode,
+    startingRegister: wholeNumberIn(0, 0xffff, messages.invalidRegisterAddress),
+    count: wholeNumberIn(
+      1,
+      MODBUS_BLOCK_READ_SIZE,
+      messages.modbusReadCount(MODBUS_BLOCK_READ_SIZE),
+    ),
+  })
+  .superRefine((read, ctx) => {
+    if (read.startingRegister + read.count - 1 > 0xffff) {
+      ctx.addIssue({ code: 'custom', path: ['count'], message: messages.modbusReadPastEnd });
+    }
+  });
+
 /** What an action's parameters hold once checked: only what its kind uses. */
 export type ActionParams =
   | { kind: 'none' }
@@ -242,6 +276,16 @@ export type ActionParams =
       port: number;
       unitId?: number;
       snmp?: SnmpCredentialsInput;
+    }
+  | {
+      kind: 'read';
+      ip: string;
+      port: number;
+      unitId: number;
+      functionCode: ModbusFunctionCode;
+      /** The protocol (0-based) address of the first register. */
+      address: number;
+      count: number;
     }
   | {
       kind: 'config';
@@ -269,6 +313,14 @@ export interface AddGatewayActionInput {
   snmpCredsList?: readonly unknown[] | null;
   /** Test connection: the device as the add-equipment form has it. */
   probe?: { protocol?: string | null; port?: number | null; slaveID?: number | null } | null;
+  /** Read Registers: the block as the preview gives it (port 502 and unit 1 unless given). */
+  modbusRead?: {
+    port?: unknown;
+    slaveID?: unknown;
+    functionCode?: unknown;
+    startingRegister?: unknown;
+    count?: unknown;
+  } | null;
 }
 
 export type CheckedAction =
@@ -437,6 +489,27 @@ export function checkGatewayAction(input: AddGatewayActionInput): CheckedAction 
         action,
         ips: [ip.data],
         params: { kind: 'probe', protocol, ip: ip.data, port, snmp },
+      };
+    }
+    case 'MODBUS_READ': {
+      const ip = ipAddress.safeParse(input.ip ?? '');
+      if (!ip.success) return { ok: false, ...issueOf(ip.error, 'ip') };
+      const read = modbusReadInput.safeParse(input.modbusRead ?? {});
+      if (!read.success) return { ok: false, ...issueOf(read.error, 'modbusRead') };
+      const { port, slaveID, functionCode, startingRegister, count } = read.data;
+      return {
+        ok: true,
+        action,
+        ips: [ip.data],
+        params: {
+          kind: 'read',
+          ip: ip.data,
+          port: port ?? DEFAULT_DEVICE_PORTS.Modbus,
+          unitId: slaveID ?? 1,
+          functionCode,
+          address: startingRegister,
+          count,
+        },
       };
     }
     default:

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { CARD_CONFIG_FLAGS } from './equipment.js';
 import { AGENT_ACTIONS } from './gatewayActionForms.js';
 import { SNMP_WALK_MAX_OIDS } from './gatewayActions.js';
+import { MODBUS_BLOCK_READ_SIZE } from './modbus.js';
 import {
   ROW_ID_MAX,
   modbusPollPointSchema,
@@ -80,6 +81,17 @@ export const wireActionParamsSchema = z.discriminatedUnion('kind', [
     snmpPoint: snmpPollPointSchema.omit({ sensorId: true }).optional(),
     /** The Modbus point read. */
     modbusPoint: modbusPollPointSchema.omit({ sensorId: true }).optional(),
+  }),
+  z.object({
+    /** Read Registers: a block of raw registers (bits as 0 or 1) of one device, read once. */
+    kind: z.literal('read'),
+    ip,
+    port: z.number().int().min(1).max(65_535),
+    unitId: z.number().int().min(0).max(255),
+    functionCode: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+    /** The protocol (0-based) address of the first register. */
+    address: z.number().int().min(0).max(0xffff),
+    count: z.number().int().min(1).max(MODBUS_BLOCK_READ_SIZE),
   }),
   z.object({
     kind: z.literal('config'),
@@ -159,6 +171,11 @@ export const actionResultSchema = z.object({
     .optional(),
   /** GATEWAY_META: the gateway's own facts, by name. */
   meta: z.record(z.string().max(64), z.string().max(1_024)).optional(),
+  /**
+   * MODBUS_READ: the words read, one per register from the action's address on (coils and
+   * contacts as 0 or 1), raw: the preview decodes them in every byte order.
+   */
+  registers: z.array(z.number().int().min(0).max(0xffff)).max(MODBUS_BLOCK_READ_SIZE).optional(),
   /** UNITY_CONFIG / IMPORT_CONFIG: how each address went. */
   perIp: z
     .array(z.object({ ip, ok: z.boolean(), error: z.string().max(500).optional() }))

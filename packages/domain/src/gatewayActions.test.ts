@@ -34,7 +34,7 @@ import type {
 
 describe('catalogues', () => {
   it('lists every action type with a label', () => {
-    expect(ACTION_TYPES).toHaveLength(17);
+    expect(ACTION_TYPES).toHaveLength(18);
     expect(Object.keys(ACTION_LABELS).sort()).toEqual([...ACTION_TYPES].sort());
   });
 
@@ -55,6 +55,8 @@ describe('catalogues', () => {
     ['UNINSTALL_V1', 'Uninstall v1 Agent'],
     ['UPDATE_FIRMWARE', 'Update Card Firmware'],
     ['UPDATE_HDW_FIRMWARE', 'Update Hardware Firmware'],
+    ['TEST_CONNECTION', 'Test Connection'],
+    ['MODBUS_READ', 'Read Registers'],
   ])('%s is labelled %s', (type, label) => {
     expect(ACTION_LABELS[type]).toBe(label);
   });

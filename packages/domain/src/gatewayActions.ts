@@ -20,12 +20,14 @@ export const ACTION_TYPES = [
   'UPDATE_HDW_FIRMWARE',
   // Our own: the add-equipment form's Test connection, one value read through the gateway.
   'TEST_CONNECTION',
+  // Our own: the Add Modbus Template preview, a block of raw registers read through the gateway.
+  'MODBUS_READ',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
 /**
  * The spec's labels; the last four of the spec's kinds have none there, so they get descriptive
- * ones, as does our own TEST_CONNECTION.
+ * ones, as do our own TEST_CONNECTION and MODBUS_READ.
  */
 export const ACTION_LABELS: Record<ActionType, string> = {
   GRAB_UNITY: 'Retrieve Files',
@@ -45,6 +47,7 @@ export const ACTION_LABELS: Record<ActionType, string> = {
   UPDATE_FIRMWARE: 'Update Card Firmware',
   UPDATE_HDW_FIRMWARE: 'Update Hardware Firmware',
   TEST_CONNECTION: 'Test Connection',
+  MODBUS_READ: 'Read Registers',
 };
 
 export const ACTION_STATUSES = [

@@ -1,7 +1,7 @@
 // The wire contract between a gateway agent and the server's /gateway/v1 API (ARCHITECTURE §4.1).
 // Every request carries `Authorization: Bearer <token>` and `X-Vigil-Gateway: <gateway id>`.
 import { z } from 'zod';
-import { MODBUS_DATA_TYPES, WORD_ORDERS } from './modbus.js';
+import { MODBUS_DATA_TYPES, wordOrderSchema } from './modbus.js';
 import { SNMP_VERSIONS } from './equipment.js';
 import { messages } from './messages.js';
 import { IPV4_PATTERN, PURE_OID_PATTERN, canonicalOid } from './validation.js';
@@ -39,7 +39,8 @@ export const modbusPollPointSchema = z.object({
   /** Zero-based protocol address: startingRegister + addressOffset. */
   address: z.number().int().min(0).max(0xffff),
   dataType: z.enum(MODBUS_DATA_TYPES),
-  wordOrder: z.enum(WORD_ORDERS),
+  /** Sent as ABCD, CDAB, BADC or DCBA; BE and LE (a config cached by an older agent) still read. */
+  wordOrder: wordOrderSchema,
   multiplier: z.number(),
   offset: z.number(),
   mask: z.number().int().min(0).nullable(),

@@ -18,6 +18,10 @@ export const SECRET_MAX = 1_024;
 export const OPAQUE_KEY_MAX = 64;
 /** Items in a list argument unless the table below says otherwise. */
 export const LIST_MAX = 1_000;
+/** A MIB file's text (importMib): 2 MiB, room for the largest vendor MIBs of UPSs and PDUs. */
+export const MIB_TEXT_MAX = 2 * 1024 * 1024;
+/** OIDs pasted or resolved at once: one template's worth, as importEquipmentTemplateSNMP takes. */
+export const OID_LIST_MAX = LIST_MAX;
 
 /**
  * Maximum characters of each string argument (by name) and input field (`Type.field`). Every
@@ -28,6 +32,7 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   // arguments
   action: TEXT_MAX,
   actionTypes: TEXT_MAX,
+  addressDataType: TEXT_MAX,
   assetOptions: NOTES_MAX,
   authKey: SECRET_MAX,
   authType: TEXT_MAX,
@@ -37,11 +42,13 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   context: TEXT_MAX,
   createdAt: TEXT_MAX,
   csv: CSV_MAX,
+  dataType: TEXT_MAX,
   description: TEXT_MAX,
   email: 254,
   equipmentIP: TEXT_MAX,
   externalID: TEXT_MAX,
   filters: TEXT_MAX,
+  fileName: TEXT_MAX,
   firmwareUpdates: TEXT_MAX,
   gatewayType: TEXT_MAX,
   ip: TEXT_MAX,
@@ -50,27 +57,37 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   layout: LAYOUT_MAX,
   manufacturer: TEXT_MAX,
   model: TEXT_MAX,
+  module: TEXT_MAX,
   name: TEXT_MAX,
   names: TEXT_MAX,
   notes: NOTES_MAX,
+  oid: TEXT_MAX,
+  oids: TEXT_MAX,
   password: SECRET_MAX,
   privacySecret: SECRET_MAX,
   privacyType: TEXT_MAX,
   protocol: TEXT_MAX,
   query: TEXT_MAX,
+  renamedUnit: TEXT_MAX,
+  revision: TEXT_MAX,
   securityLevel: TEXT_MAX,
   snmpVersion: TEXT_MAX,
   sortColumn: TEXT_MAX,
   sortOrder: TEXT_MAX,
+  states: TEXT_MAX,
   status: TEXT_MAX,
+  strMask: TEXT_MAX,
   sysObjectID: TEXT_MAX,
   tags: TEXT_MAX,
+  text: MIB_TEXT_MAX,
   token: TEXT_MAX,
+  unit: TEXT_MAX,
   username: TEXT_MAX,
   validateModel: TEXT_MAX,
   vertivModel: TEXT_MAX,
   viewName: TEXT_MAX,
   viewType: TEXT_MAX,
+  wordOrder: TEXT_MAX,
   // input fields
   'CardConfigInput.cardName': TEXT_MAX,
   'CardConfigInput.communityString': SECRET_MAX,
@@ -97,6 +114,12 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   'ImportedCardInput.cardName': TEXT_MAX,
   'ProbeInput.protocol': TEXT_MAX,
   'ImportedCardInput.ip': TEXT_MAX,
+  'ModbusRegisterInput.addressDataType': TEXT_MAX,
+  'ModbusRegisterInput.dataType': TEXT_MAX,
+  'ModbusRegisterInput.name': TEXT_MAX,
+  'ModbusRegisterInput.states': TEXT_MAX,
+  'ModbusRegisterInput.unit': TEXT_MAX,
+  'ModbusRegisterInput.wordOrder': TEXT_MAX,
   'EquipmentMetaInput.type': TEXT_MAX,
   'EquipmentMetaInput.value': TEXT_MAX,
   'SNMPPointInput.name': TEXT_MAX,
@@ -104,7 +127,11 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   'SNMPPointInput.states': TEXT_MAX,
   'SNMPPointInput.strMask': TEXT_MAX,
   'SNMPPointInput.unit': TEXT_MAX,
+  'SensorInput.conditions': TEXT_MAX,
+  'SensorInput.name': TEXT_MAX,
   'SensorInput.protocol': TEXT_MAX,
+  'SensorInput.states': TEXT_MAX,
+  'SensorInput.unit': TEXT_MAX,
   'SnmpCredsInput.authKey': SECRET_MAX,
   'SnmpCredsInput.authType': TEXT_MAX,
   'SnmpCredsInput.communityString': SECRET_MAX,
@@ -138,6 +165,12 @@ export const LIST_LIMITS: Readonly<Record<string, number>> = {
   widgets: 100,
   'WidgetInput.states': 64,
   'SNMPPointInput.states': 64,
+  // A library point's state labels (editModbusRegister, editSNMPRegister, addModbusTemplate).
+  states: 64,
+  'ModbusRegisterInput.states': 64,
+  // A sensor's states and their conditions (sensorSettings.ts SENSOR_STATES_MAX).
+  'SensorInput.states': 64,
+  'SensorInput.conditions': 64,
   'WidgetInput.timers': 50,
   // The Assets screen keeps at most 200 data per equipment (EQUIPMENT_META_MAX).
   meta: 200,

@@ -86,6 +86,7 @@ export const messages = {
   invalidCommunityString: 'Only letters, numbers, _, @ and - are allowed.',
   invalidFunctionCode: 'Must be 1, 2, 3 or 4.',
   invalidDataType: 'Must be UINT16, UINT32, INT16, INT32 or FLOAT.',
+  invalidWordOrder: 'Must be ABCD, CDAB, BADC or DCBA (BE and LE are read as ABCD and CDAB).',
   registersForDataType: (dataType: string, needed: number) =>
     `${dataType} needs ${needed} registers.`,
   wholeNumberAtLeast: (min: number) => `Must be a whole number of at least ${min}.`,
@@ -107,6 +108,14 @@ export const messages = {
     `Your gateway already has the following equipment: ${names.join(', ')}.`,
   pointAlreadyMonitored: 'This point is already monitored.',
   pointNotInLibrary: 'This point is not in the equipment library.',
+  /** Our own (Manage Sensors): a sensor to update that is not this point's on this equipment. */
+  sensorNotOnPoint: 'This sensor does not monitor this point of this equipment.',
+  sensorRemovedInSameCall: 'This sensor is removed by the same save.',
+  numberAtLeast: (min: number) => `Must be at least ${min}.`,
+  sensorDelayRange: (min: number, max: number) =>
+    `The delay must be a whole number of seconds from ${min} to ${max}.`,
+  tooManyStates: (max: number) => `A sensor has at most ${max} states.`,
+  conditionPerState: 'Give one condition per state.',
   libraryHasNoTemplate: (protocol: string) => `This equipment library has no ${protocol} template.`,
   tooLong: (max: number) => `Use at most ${max} characters.`,
   pollIntervalRange: (min: number, max: number) =>
@@ -153,6 +162,10 @@ export const messages = {
   actionIpsTooMany:
     'An action takes at most 100 addresses; larger lists are sent in batches of 100.',
   actionNotFound: 'That action is no longer in the queue.',
+  invalidRegisterAddress: 'Must be a register address from 0 to 65535.',
+  modbusReadCount: (max: number) =>
+    `Must be a whole number from 1 to ${max}: registers are read at most ${max} at a time.`,
+  modbusReadPastEnd: 'The registers read must end at address 65535 or before.',
   actionQueueChanged: 'The queue has changed; reload it and try again.',
   actionFinished: 'That action has already finished.',
   failedToLoad: 'Failed to load',
@@ -183,6 +196,34 @@ export const messages = {
   inputTooMany: (field: string, max: number) => `${field} may hold at most ${max} items.`,
   inputNotAnId: (field: string) => `${field} is not a valid id.`,
   inputHasNul: (field: string) => `${field} must not contain NUL characters.`,
+
+  // OIDs pasted into the SNMP template builder, and MIB modules (our own: oidForms.ts, mibs)
+  oidFormUnknown:
+    'Must be a numeric OID (1.3.6.1.2.1.33.1.2.4.0, a leading dot allowed) or a MIB name (UPS-MIB::upsEstimatedChargeRemaining.0).',
+  oidArcTooBig: 'Each number of an OID is at most 4294967295.',
+  oidNeedsObject: "Name an object after '::', such as UPS-MIB::upsBatteryStatus.0.",
+  oidModuleCase: "A MIB module's name starts with a capital letter, such as UPS-MIB.",
+  oidObjectCase: "An object's name starts with a small letter, such as upsBatteryStatus.",
+  oidOnePerLine: 'One OID per line (or separate them with commas).',
+  oidDuplicate: (line: number) => `The same OID as line ${line}.`,
+  oidListTooLong: (max: number, count: number) =>
+    `At most ${max} OIDs at once; this list has ${count}.`,
+  oidModuleUnknown: (module: string) =>
+    `${module} is not a MIB module Vigil knows: upload it first.`,
+  oidNameNotInModule: (module: string, name: string) => `${module} defines no object ${name}.`,
+  oidNameUnknown: (name: string) => `No MIB module Vigil knows defines ${name}.`,
+  oidNameAmbiguous: (name: string, modules: readonly string[]) =>
+    `${name} is defined by ${modules.join(' and ')}: write MODULE::${name}.`,
+  oidScalarInstance: (name: string) => `${name} is a scalar: read it at instance .0.`,
+  oidColumnInstance: (name: string) =>
+    `${name} is a table column: add the row's index, such as .1.`,
+  mibTooBig: (sizeMb: string, maxMb: number) => `Too big: ${sizeMb}MB/${maxMb}MB`,
+  mibEmpty: 'The MIB file is empty.',
+  mibLine: (line: number, reason: string) => `line ${line}: ${reason}`,
+  mibMissingImports: (modules: readonly string[]) =>
+    `imports from ${modules.join(', ')}, which Vigil does not know: upload ${modules.length > 1 ? 'them' : 'it'} first.`,
+  mibCoreModule: (name: string) =>
+    `${name} is one of the base modules built into Vigil: it cannot be replaced.`,
 
   // alarm rules (access §5, core §4)
   invalidSyntax: 'Invalid syntax',

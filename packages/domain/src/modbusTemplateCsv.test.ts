@@ -29,7 +29,7 @@ describe('parseModbusTemplateCsv reads points', () => {
           offset: 0,
           unit: 'V',
           mask: undefined,
-          wordOrder: 'BE',
+          wordOrder: 'ABCD',
         },
         {
           name: 'Output power',
@@ -41,7 +41,7 @@ describe('parseModbusTemplateCsv reads points', () => {
           multiplier: undefined,
           offset: undefined,
           unit: 'kW',
-          wordOrder: 'LE',
+          wordOrder: 'CDAB',
         },
       ],
     ],
@@ -56,7 +56,15 @@ describe('parseModbusTemplateCsv reads points', () => {
     [
       'whitespace around cells and header names',
       csv(HEADER.split(',').join(' , '), '  Fan speed , 3 , 7 , 1 , INT16 , 2 ,  , , rpm , , be '),
-      [{ name: 'Fan speed', startingRegister: 7, addressOffset: 2, wordOrder: 'BE', unit: 'rpm' }],
+      [
+        {
+          name: 'Fan speed',
+          startingRegister: 7,
+          addressOffset: 2,
+          wordOrder: 'ABCD',
+          unit: 'rpm',
+        },
+      ],
     ],
     [
       'quoted cells with commas, quotes and a line break',
@@ -72,9 +80,20 @@ describe('parseModbusTemplateCsv reads points', () => {
     ],
     ['a hexadecimal mask', csv(HEADER, 'Bits,3,1,1,UINT16,0,1,0,,0xFF00,'), [{ mask: 0xff00 }]],
     [
-      'a 32-bit type with both word orders',
+      'the older word orders BE and LE, in any case',
       csv(HEADER, 'A,3,10,2,UINT32,0,1,0,,,BE', 'B,3,12,2,INT32,0,1,0,,,le'),
-      [{ wordOrder: 'BE' }, { wordOrder: 'LE' }],
+      [{ wordOrder: 'ABCD' }, { wordOrder: 'CDAB' }],
+    ],
+    [
+      'the four byte orders',
+      csv(
+        HEADER,
+        'A,3,10,2,FLOAT,0,1,0,,,ABCD',
+        'B,3,12,2,FLOAT,0,1,0,,,CDAB',
+        'C,3,14,2,FLOAT,0,1,0,,,badc',
+        'D,3,16,2,FLOAT,0,1,0,,,DCBA',
+      ),
+      [{ wordOrder: 'ABCD' }, { wordOrder: 'CDAB' }, { wordOrder: 'BADC' }, { wordOrder: 'DCBA' }],
     ],
   ])('%s', (_case, text, expected) => {
     const result = parseModbusTemplateCsv(text);

@@ -5,7 +5,7 @@ import type { CsvRecord } from './csvRecords.js';
 import { modbusRegisterSchema } from './equipmentForms.js';
 import type { ModbusRegister } from './equipmentForms.js';
 import { fieldErrors } from './fields.js';
-import { WORD_ORDERS } from './modbus.js';
+import { messages } from './messages.js';
 
 /** The columns, in the order the header must list them. */
 export const MODBUS_TEMPLATE_CSV_COLUMNS = [
@@ -46,7 +46,7 @@ export const modbusTemplateCsvMessages = {
     `Line ${line}: expected ${MODBUS_TEMPLATE_CSV_COLUMNS.length} cells, found ${found}.`,
   unclosedQuote: (line: number) => `Line ${line}: a quoted cell is not closed.`,
   textAfterQuote: (line: number) => `Line ${line}: only a comma may follow a closing quote.`,
-  invalidWordOrder: `Must be ${WORD_ORDERS.join(' or ')}.`,
+  invalidWordOrder: messages.invalidWordOrder,
   invalidMask: `Must be a whole number from 0 to ${MASK_MAX}.`,
   row: (line: number, field: string, message: string) => `Line ${line}: ${field}: ${message}`,
 } as const;
@@ -78,8 +78,6 @@ function readRow(
 ): { point: ModbusRegister } | { field: string; message: string } {
   const parsed = modbusRegisterSchema.safeParse(row);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  // zod's own enum wording would leak here: word order gets a message of ours.
-  if (errors.wordOrder !== undefined) errors.wordOrder = modbusTemplateCsvMessages.invalidWordOrder;
   const mask = parsed.data?.mask;
   if (mask !== undefined && (!Number.isInteger(mask) || mask < 0 || mask > MASK_MAX)) {
     errors.mask = modbusTemplateCsvMessages.invalidMask;
@@ -94,9 +92,10 @@ function readRow(
 
 /**
  * Reads a Modbus template CSV (header {@link MODBUS_TEMPLATE_CSV_HEADER}) into register points.
- * Blank cells are absent values: address offset 0, word order BE, and multiplier and offset left
- * for the library to default (1 and 0). Word order is read case-insensitively. The first problem
- * is returned with its line number (the header is line 1).
+ * Blank cells are absent values: address offset 0, byte order ABCD, and multiplier and offset
+ * left for the library to default (1 and 0). The byte order is read case-insensitively, with BE
+ * and LE (what older files say) read as ABCD and CDAB. The first problem is returned with its
+ * line number (the header is line 1).
  */
 export function parseModbusTemplateCsv(csv: string): ModbusTemplateCsvResult {
   const read = readCsvRecords(csv);
@@ -120,7 +119,6 @@ export function parseModbusTemplateCsv(csv: string): ModbusTemplateCsvResult {
       const value = cells[index]?.trim();
       row[column] = value ? value : undefined;
     });
-    if (row.wordOrder !== undefined) row.wordOrder = row.wordOrder.toUpperCase();
     const result = readRow(row);
     if ('field' in result) {
       return {

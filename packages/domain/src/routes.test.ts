@@ -42,6 +42,8 @@ describe('isAppPath', () => {
     ['/equipment/find?id=4', true],
     ['/12/equipment/import', true],
     ['/12/gateways/3/equipment/walk?ip=10.0.0.9', true],
+    ['/libraries?lib_tab=shared', true],
+    ['/12/libraries/7?tabVal=modbus&subTab=3', true],
   ])('%s → %s', (path, expected) => {
     expect(isAppPath(path)).toBe(expected);
   });
@@ -60,7 +62,13 @@ describe('appRouteOf', () => {
     ['/12/gateways/3/equipment/41', 'gatewayEquipment'],
     ['/12/gateways/3/equipment/add', 'gatewayEquipmentAdd'],
     ['/12/gateways/3/equipment/41/logs', 'equipmentLogs'],
+    ['/12/gateways/3/equipment/41/add?v2=true&ref=%2Fequipment', 'equipmentSensorsAdd'],
+    ['/gateways/3/equipment/41/add', 'equipmentSensorsAdd'],
     ['/gateways/assets/5', 'assets'],
+    ['/libraries', 'libraries'],
+    ['/12/libraries', 'libraries'],
+    ['/12/libraries/7', 'library'],
+    ['/libraries/7', 'library'],
     ['/no/such/page', null],
   ])('%s → %s', (path, expected) => {
     expect(appRouteOf(path)).toBe(expected);

@@ -33,9 +33,14 @@ export const APP_ROUTES = {
   // The pages of one equipment.
   equipmentLogs: '/:customer?/gateways/:gatewayID/equipment/:equipmentID/logs',
   equipmentTraps: '/:customer?/gateways/:gatewayID/equipment/:equipmentID/traps',
+  // Manage Sensors (query v2, ref): its static last segment, like logs and traps.
+  equipmentSensorsAdd: '/:customer?/gateways/:gatewayID/equipment/:equipmentID/add',
   equipmentFiles: '/:customer?/gateways/:gatewayID/ip/:equipmentIP/files',
   assets: '/:customer?/gateways/assets/:viewID',
   assetsV2: '/:customer?/gateways/assets/:viewID/v2',
+  // Equipment libraries (query lib_tab) and one library (query tabVal, subTab).
+  libraries: '/:customer?/libraries',
+  library: '/:customer?/libraries/:equipmentID',
 } as const;
 
 export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];

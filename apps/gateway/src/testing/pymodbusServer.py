@@ -18,12 +18,19 @@ from pymodbus.server.async_io import ModbusTcpServer
 
 FORMATS = {"UINT16": ">H", "INT16": ">h", "UINT32": ">I", "INT32": ">i", "FLOAT": ">f"}
 
+# Where each byte of the big-endian value (A B C D) goes in each byte order; a 16-bit value
+# (A B) is only byte-swapped, by BADC and DCBA.
+BYTE_POSITIONS = {
+    4: {"ABCD": [0, 1, 2, 3], "CDAB": [2, 3, 0, 1], "BADC": [1, 0, 3, 2], "DCBA": [3, 2, 1, 0]},
+    2: {"ABCD": [0, 1], "CDAB": [0, 1], "BADC": [1, 0], "DCBA": [1, 0]},
+}
+
 
 def words(data_type, word_order, value):
-    """Register words of a value: big-endian words, swapped for the LE word order."""
+    """Register words of a value, its bytes laid out in the byte order."""
     raw = struct.pack(FORMATS[data_type], value)
-    result = [int.from_bytes(raw[i : i + 2], "big") for i in range(0, len(raw), 2)]
-    return result if word_order == "BE" else list(reversed(result))
+    ordered = bytes(raw[i] for i in BYTE_POSITIONS[len(raw)][word_order])
+    return [int.from_bytes(ordered[i : i + 2], "big") for i in range(0, len(ordered), 2)]
 
 
 def table(points):
@@ -34,31 +41,42 @@ def table(points):
     return registers
 
 
-# Addresses 0-14; the tests hold the same table.
+# Holding registers 0-25, input registers 0-23; the tests hold the same tables.
 HOLDING = table(
     [
-        ("UINT16", "BE", 2305),
-        ("INT16", "BE", -123),
-        ("UINT32", "BE", 72000),
-        ("UINT32", "LE", 72000),
-        ("INT32", "BE", -100000),
-        ("INT32", "LE", -100000),
-        ("FLOAT", "BE", 21.75),
-        ("FLOAT", "LE", -3.5),
-        ("UINT16", "BE", 0b10100110),
+        ("UINT16", "ABCD", 2305),
+        ("INT16", "ABCD", -123),
+        ("UINT32", "ABCD", 72000),
+        ("UINT32", "CDAB", 72000),
+        ("INT32", "ABCD", -100000),
+        ("INT32", "CDAB", -100000),
+        ("FLOAT", "ABCD", 21.75),
+        ("FLOAT", "CDAB", -3.5),
+        ("UINT16", "ABCD", 0b10100110),
+        ("UINT32", "BADC", 72000),
+        ("INT32", "DCBA", -100000),
+        ("FLOAT", "BADC", 21.75),
+        ("FLOAT", "DCBA", -3.5),
+        ("INT16", "BADC", -123),
+        ("FLOAT", "CDAB", 123.456),
     ]
 )
 INPUT = table(
     [
-        ("UINT16", "BE", 500),
-        ("INT16", "BE", -40),
-        ("UINT32", "BE", 123456),
-        ("UINT32", "LE", 123456),
-        ("INT32", "BE", -7),
-        ("INT32", "LE", -7),
-        ("FLOAT", "BE", 1013.25),
-        ("FLOAT", "LE", 0.5),
-        ("UINT16", "BE", 0xFF01),
+        ("UINT16", "ABCD", 500),
+        ("INT16", "ABCD", -40),
+        ("UINT32", "ABCD", 123456),
+        ("UINT32", "CDAB", 123456),
+        ("INT32", "ABCD", -7),
+        ("INT32", "CDAB", -7),
+        ("FLOAT", "ABCD", 1013.25),
+        ("FLOAT", "CDAB", 0.5),
+        ("UINT16", "ABCD", 0xFF01),
+        ("UINT32", "DCBA", 123456),
+        ("INT32", "BADC", -7),
+        ("FLOAT", "DCBA", 1013.25),
+        ("FLOAT", "BADC", 0.5),
+        ("UINT16", "DCBA", 500),
     ]
 )
 COILS = [True, False, True, True]

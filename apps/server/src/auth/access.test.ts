@@ -1,7 +1,13 @@
 import { messages } from '@vigil/domain';
 import { describe, expect, it } from 'vitest';
 import type { UserRecord } from '../modules/access/access.repository.js';
-import { requireCustomer, requirePermission, requireSuper, requireViewer } from './access.js';
+import {
+  requireAnyPermission,
+  requireCustomer,
+  requirePermission,
+  requireSuper,
+  requireViewer,
+} from './access.js';
 
 const user = (overrides: Partial<UserRecord> = {}): UserRecord => ({
   id: 1,
@@ -84,6 +90,39 @@ describe('access guards', () => {
       'signed out before permission',
       () => requirePermission({ viewer: null }, 10, 'mu'),
       `UNAUTHENTICATED: ${messages.mustBeLoggedIn}`,
+    ],
+    [
+      'any of cl or ul, holding ul',
+      () =>
+        requireAnyPermission(
+          { viewer: user({ rolesByCustomer: { '10': ['ul'] } }) },
+          10,
+          ['cl', 'ul'],
+          messages.noCreateOrUpdateLibraries,
+        ),
+      'allowed',
+    ],
+    [
+      'any of cl or ul, holding neither',
+      () =>
+        requireAnyPermission(
+          { viewer: user() },
+          10,
+          ['cl', 'ul'],
+          messages.noCreateOrUpdateLibraries,
+        ),
+      `FORBIDDEN: ${messages.noCreateOrUpdateLibraries}`,
+    ],
+    [
+      'any of cl or ul, another company',
+      () =>
+        requireAnyPermission(
+          { viewer: user() },
+          11,
+          ['cl', 'ul'],
+          messages.noCreateOrUpdateLibraries,
+        ),
+      `FORBIDDEN: ${messages.noAccess}`,
     ],
   ])('%s', (_name, fn, expected) => {
     expect(refusal(fn)).toBe(expected);

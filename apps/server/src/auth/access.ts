@@ -5,6 +5,7 @@ import type { GraphQLContext } from '../graphql/context.js';
 import type { UserRecord } from '../modules/access/access.repository.js';
 import {
   createOwnershipRepository,
+  type LibraryPart,
   type OwnedKind,
   type ViewGrantRecord,
 } from './ownership.repository.js';
@@ -53,6 +54,21 @@ export function requirePermission(
 ): UserRecord {
   const viewer = requireCustomer(ctx, customerId);
   if (!hasPermission(permissionSubject(viewer), String(customerId), code)) {
+    throw accessError(refusal, 'FORBIDDEN');
+  }
+  return viewer;
+}
+
+/** A user holding at least one of the roles on the customer, refused with the area's message. */
+export function requireAnyPermission(
+  ctx: Pick<GraphQLContext, 'viewer'>,
+  customerId: string | number,
+  codes: readonly PermissionCode[],
+  refusal: string,
+): UserRecord {
+  const viewer = requireCustomer(ctx, customerId);
+  const subject = permissionSubject(viewer);
+  if (!codes.some((code) => hasPermission(subject, String(customerId), code))) {
     throw accessError(refusal, 'FORBIDDEN');
   }
   return viewer;
@@ -109,6 +125,50 @@ export async function requireOwned(
     if (owner === undefined || !inScope(scope, owner)) throw noAccess();
   }
   return owners;
+}
+
+/**
+ * Refuses unless the library part (a library, a template or one of its points) is the customer's
+ * own to change, and returns its owner: another customer's, or a missing one, is information the
+ * user has no access to (messages.noAccess); a built-in one (no owner) only super users may
+ * change, others are given `refusal` (the area's "You do not have permission to …"). The caller
+ * has checked the permission on `customerId` itself.
+ */
+export async function requireOwnLibraryPart(
+  ctx: Pick<GraphQLContext, 'viewer' | 'db'>,
+  part: LibraryPart,
+  id: number,
+  customerId: number,
+  refusal: string,
+): Promise<number | null> {
+  const viewer = requireViewer(ctx);
+  const owners = await createOwnershipRepository(ctx.db).libraryOwners(part, [id]);
+  const owner = owners.get(id);
+  if (owner === undefined) throw noAccess();
+  if (owner === null) {
+    if (!viewer.isSuper) throw accessError(refusal, 'FORBIDDEN');
+    return null;
+  }
+  if (owner !== customerId) throw noAccess();
+  return owner;
+}
+
+/**
+ * Refuses (messages.noAccess) unless a library of `ownerId` (null: a built-in library) may be
+ * given the template: a built-in template, or one of the same owner. A template of another
+ * customer stays theirs to change, so it is never shared this way.
+ */
+export async function requireUsableTemplate(
+  ctx: Pick<GraphQLContext, 'viewer' | 'db'>,
+  kind: 'modbus' | 'snmp',
+  templateId: number,
+  ownerId: number | null,
+): Promise<void> {
+  requireViewer(ctx);
+  const part = kind === 'modbus' ? 'modbusTemplate' : 'snmpTemplate';
+  const owners = await createOwnershipRepository(ctx.db).libraryOwners(part, [templateId]);
+  const owner = owners.get(templateId);
+  if (owner === undefined || (owner !== null && owner !== ownerId)) throw noAccess();
 }
 
 /** A stored view as its access rule needs it. */

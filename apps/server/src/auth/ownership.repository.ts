@@ -2,9 +2,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import {
   equipment,
+  equipmentLibraries,
   gatewayActions,
+  modbusPoints,
+  modbusTemplates,
   networks,
   sensors,
+  snmpPoints,
+  snmpTemplates,
   viewUsers,
   views,
   widgets,
@@ -17,6 +22,20 @@ const OWNED = {
   sensor: sensors,
   view: views,
   widget: widgets,
+} as const;
+
+/**
+ * The parts of the equipment libraries whose owner the access layer asks about: a library, a
+ * template, or a template's point (owned as its template is). Their owner is a customer, or
+ * none for Vigil's built-in ones.
+ */
+export type LibraryPart =
+  'library' | 'modbusTemplate' | 'snmpTemplate' | 'modbusPoint' | 'snmpPoint';
+
+const LIBRARY_TABLES = {
+  library: equipmentLibraries,
+  modbusTemplate: modbusTemplates,
+  snmpTemplate: snmpTemplates,
 } as const;
 
 /** A view as access needs it, with the user's grant on it if any. */
@@ -48,6 +67,37 @@ export function createOwnershipRepository(db: Executor) {
         .select({ id: table.id, customerId: table.customerId })
         .from(table)
         .where(inArray(table.id, unique));
+      return new Map(rows.map((row) => [row.id, row.customerId]));
+    },
+
+    /**
+     * The owning customer of each library part that exists (null: built-in); ids that do not
+     * exist are absent.
+     */
+    async libraryOwners(
+      part: LibraryPart,
+      ids: readonly number[],
+    ): Promise<Map<number, number | null>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      let rows: { id: number; customerId: number | null }[];
+      if (part === 'modbusPoint' || part === 'snmpPoint') {
+        const [points, templates] =
+          part === 'modbusPoint'
+            ? ([modbusPoints, modbusTemplates] as const)
+            : ([snmpPoints, snmpTemplates] as const);
+        rows = await db
+          .select({ id: points.id, customerId: templates.customerId })
+          .from(points)
+          .innerJoin(templates, eq(templates.id, points.templateId))
+          .where(inArray(points.id, unique));
+      } else {
+        const table = LIBRARY_TABLES[part];
+        rows = await db
+          .select({ id: table.id, customerId: table.customerId })
+          .from(table)
+          .where(inArray(table.id, unique));
+      }
       return new Map(rows.map((row) => [row.id, row.customerId]));
     },
 

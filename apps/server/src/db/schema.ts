@@ -157,7 +157,8 @@ export const modbusPoints = pgTable(
     addressDataType: text('address_data_type'),
     numberOfRegisters: smallint('number_of_registers').notNull(),
     dataType: text('data_type').notNull(),
-    wordOrder: text('word_order').notNull().default('BE'),
+    /** How a 32-bit value's bytes arrive: ABCD (high word first), CDAB, BADC or DCBA. */
+    wordOrder: text('word_order').notNull().default('ABCD'),
     mask: integer('mask'),
     multiplier: doublePrecision('multiplier').notNull().default(1),
     offset: doublePrecision('offset').notNull().default(0),
@@ -167,7 +168,10 @@ export const modbusPoints = pgTable(
   (t) => [
     index('modbus_points_template_idx').on(t.templateId, t.position),
     check('modbus_points_function_code_check', sql`${t.functionCode} between 1 and 4`),
-    check('modbus_points_word_order_check', sql`${t.wordOrder} in ('BE', 'LE')`),
+    check(
+      'modbus_points_word_order_check',
+      sql`${t.wordOrder} in ('ABCD', 'CDAB', 'BADC', 'DCBA')`,
+    ),
   ],
 );
 
@@ -897,4 +901,26 @@ export const gatewayLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('gateway_logs_network_time_idx').on(t.networkId, t.createdAt)],
+);
+
+/**
+ * A MIB module a customer uploaded, parsed: its source (so its imports can resolve against it
+ * later) and its objects (numeric OID, name, SMI facts) as the parser gave them.
+ */
+export const mibModules = pgTable(
+  'mib_modules',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The module's own name (UPS-MIB), unique per customer. */
+    name: text('name').notNull(),
+    fileName: text('file_name').notNull(),
+    source: text('source').notNull(),
+    objects: jsonb('objects').notNull(),
+    objectCount: integer('object_count').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('mib_modules_customer_name_key').on(t.customerId, t.name)],
 );

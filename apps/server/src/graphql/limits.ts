@@ -5,8 +5,11 @@
  * The standard introspection query nests 21 deep, so tools keep working.
  */
 export const GRAPHQL_LIMITS = {
-  /** Bytes of a POST /graphql body: the query and its variables (layouts, notes …). */
-  maxBodyBytes: 512 * 1024,
+  /**
+   * Bytes of a POST /graphql body: the query and its variables (layouts, notes …). The largest
+   * is a MIB file's text (importMib, MIB_TEXT_MAX 2 MiB), with room for its JSON escapes.
+   */
+  maxBodyBytes: 3 * 1024 * 1024,
   /** Characters of the query text; the web app's largest operation is under 3,000. */
   maxQueryLength: 32 * 1024,
   maxTokens: 2000,

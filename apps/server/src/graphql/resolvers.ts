@@ -4,6 +4,7 @@ import { equipmentFilesResolvers } from '../modules/equipment/equipmentFiles.res
 import { gatewayActionsResolvers } from '../modules/gatewayActions/gatewayActions.resolvers.js';
 import { gatewaysResolvers } from '../modules/gateways/gateways.resolvers.js';
 import { librariesResolvers } from '../modules/libraries/libraries.resolvers.js';
+import { mibsResolvers } from '../modules/mibs/mibs.resolvers.js';
 import { readingsResolvers } from '../modules/readings/readings.resolvers.js';
 import { sensorsResolvers } from '../modules/sensors/sensors.resolvers.js';
 import { viewsResolvers } from '../modules/views/views.resolvers.js';
@@ -25,6 +26,7 @@ export const resolvers: Resolvers[] = [
   sensorsResolvers,
   readingsResolvers,
   librariesResolvers,
+  mibsResolvers,
   viewsResolvers,
   widgetsResolvers,
 ];

@@ -23,6 +23,8 @@ import {
   type Actor,
   type IsolationCase,
 } from './tenantIsolation.kit.js';
+import { LIBRARY_MUTATION_CASES } from './tenantIsolation.libraries.cases.js';
+import { MIB_MUTATION_CASES, MIB_QUERY_CASES } from './tenantIsolation.mibs.cases.js';
 
 export {
   PUBLIC_OPERATIONS,
@@ -559,6 +561,7 @@ const queries: IsolationCase[] = [
       ],
     ],
   ),
+  ...MIB_QUERY_CASES,
 ];
 
 const ONBOARD = `mutation($g: ID!, $c: ID!, $lib: ID) {
@@ -859,6 +862,7 @@ const mutations: IsolationCase[] = [
       ],
     ],
   ),
+  ...LIBRARY_MUTATION_CASES,
   ...cases(
     'addSensors',
     `mutation($s: [SensorInput!]!, $e: ID!, $c: ID!, $d: [ID!]) {
@@ -903,6 +907,22 @@ const mutations: IsolationCase[] = [
       [
         'deleting Victim sensors through a Home equipment',
         (v, h) => ({ s: [], e: h.equipmentId, c: h.customerId, d: v.sensorIds }),
+        refused(),
+      ],
+      [
+        'updating a Victim sensor through a Home equipment',
+        (v, h) => ({
+          s: [
+            {
+              pointID: h.modbusPointId,
+              protocol: 'Modbus',
+              sensorID: v.temperatureSensorId,
+              name: `${M} renamed`,
+            },
+          ],
+          e: h.equipmentId,
+          c: h.customerId,
+        }),
         refused(),
       ],
     ],
@@ -1154,6 +1174,7 @@ const mutations: IsolationCase[] = [
       ],
     ],
   ),
+  ...MIB_MUTATION_CASES,
 ];
 
 /** Every case, queries first; the mutations' refusals are checked against the Victim's digest. */

@@ -47,8 +47,14 @@ export interface Tenant {
   snmpLibraryId: string;
   libraryModel: string;
   manufacturer: string;
+  /** The libraries' templates (Modbus of the PDU, SNMP of the UPS). */
+  modbusTemplateId: string;
+  snmpTemplateId: string;
   modbusPointId: string;
   snmpPointId: string;
+  /** The customer's own MIB module (${marker}-MIB), and the OID of its probeLoad object. */
+  mibModule: string;
+  mibOid: string;
   equipmentId: string;
   equipmentName: string;
   equipmentIp: string;
@@ -194,14 +200,43 @@ async function seedCustomer(
   );
   const snmpLibraryId = snmp.importEquipmentTemplateSNMP.id;
   const points = await gql<{
-    equipmentLib: { modbusPoints: { id: string }[] };
+    equipmentLib: { modbusTemplate: { id: string }; modbusPoints: { id: string }[] };
+    snmpLib: { snmpTemplate: { id: string } };
     registers: { snmpPoints: { id: string }[] };
   }>(
     admin,
     `query($m: ID!, $s: ID!) {
-      equipmentLib(equipmentID: $m, withRegisters: true) { modbusPoints { id } }
+      equipmentLib(equipmentID: $m, withRegisters: true) { modbusTemplate { id } modbusPoints { id } }
+      snmpLib: equipmentLib(equipmentID: $s) { snmpTemplate { id } }
       registers(equipmentID: $s) { snmpPoints { id } } }`,
     { m: modbusLibraryId, s: snmpLibraryId },
+  );
+
+  // A MIB module of the customer's own: both define probeLoad, each under its own arc.
+  const mibModule = `${marker}-MIB`;
+  const mibArc = marker === VICTIM_MARKER ? 42 : 43;
+  const mibOid = `1.3.6.1.4.1.99999.${mibArc}.1`;
+  await gql(
+    admin,
+    `mutation($c: ID!, $f: String!, $t: String!) {
+      importMib(customerID: $c, fileName: $f, text: $t) { name } }`,
+    {
+      c: customerId,
+      f: `${lower}.mib`,
+      t: [
+        `${mibModule} DEFINITIONS ::= BEGIN`,
+        'IMPORTS OBJECT-TYPE, Integer32, enterprises FROM SNMPv2-SMI;',
+        `${lower}Objects OBJECT IDENTIFIER ::= { enterprises 99999 ${mibArc} }`,
+        'probeLoad OBJECT-TYPE',
+        '    SYNTAX Integer32',
+        '    UNITS "percent"',
+        '    MAX-ACCESS read-only',
+        '    STATUS current',
+        `    DESCRIPTION "${marker} load"`,
+        `    ::= { ${lower}Objects 1 }`,
+        'END',
+      ].join('\n'),
+    },
   );
 
   const gatewayName = `${marker} Site`;
@@ -485,8 +520,12 @@ async function seedCustomer(
     snmpLibraryId,
     libraryModel,
     manufacturer,
+    modbusTemplateId: points.equipmentLib.modbusTemplate.id,
+    snmpTemplateId: points.snmpLib.snmpTemplate.id,
     modbusPointId: points.equipmentLib.modbusPoints[0]!.id,
     snmpPointId: points.registers.snmpPoints[0]!.id,
+    mibModule,
+    mibOid,
     equipmentId,
     equipmentName,
     equipmentIp,

@@ -72,12 +72,14 @@ describe('Header on a wide screen', () => {
       ['Views', '/7/views'],
       ['Equipment', '/7/equipment'],
       ['Sensors', '/7/sensors'],
+      ['Libraries', '/7/libraries'],
     ]);
     const current = tabs.filter((tab) => tab.getAttribute('aria-current') === 'page');
     expect(current.map((tab) => tab.textContent)).toEqual(['Equipment']);
     expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual([
       'false',
       'true',
+      'false',
       'false',
     ]);
     expect(within(bar()).queryByRole('button', { name: 'Open navigation' })).toBeNull();
@@ -177,6 +179,7 @@ describe('Header at 360 px', () => {
       ['Views', '/7/views'],
       ['Equipment', '/7/equipment'],
       ['Sensors', '/7/sensors'],
+      ['Libraries', '/7/libraries'],
     ]);
     expect(
       links.filter((l) => l.getAttribute('aria-current') === 'page').map((l) => l.textContent),

@@ -139,6 +139,13 @@ const pages: (RouteObject & { handle?: RouteHandle })[] = [
       })),
   })),
   {
+    path: APP_ROUTES.equipmentSensorsAdd,
+    lazy: () =>
+      loadChunk(() => import('../features/sensors/ManageSensorsPage')).then((m) => ({
+        Component: m.ManageSensorsPage,
+      })),
+  },
+  {
     path: APP_ROUTES.equipmentFiles,
     lazy: () =>
       loadChunk(() => import('../features/equipment/EquipmentFilesPage')).then((m) => ({
@@ -154,6 +161,19 @@ const pages: (RouteObject & { handle?: RouteHandle })[] = [
     path,
     lazy: () =>
       loadChunk(() => import('../features/equipment/AssetsPage')).then((m) => ({
+        Component: m[name],
+      })),
+  })),
+  // Equipment libraries: the list and one library, one chunk.
+  ...(
+    [
+      [APP_ROUTES.libraries, 'LibrariesPage'],
+      [APP_ROUTES.library, 'LibraryPage'],
+    ] as const
+  ).map(([path, name]) => ({
+    path,
+    lazy: () =>
+      loadChunk(() => import('../features/libraries/libraryPages')).then((m) => ({
         Component: m[name],
       })),
   })),

@@ -21,6 +21,9 @@ describe('shellLocation', () => {
     ['/7/sensors', '7', 'sensors'],
     ['/sensors/12-13', undefined, 'sensors'],
     ['/7/sensors/12/Supply%20temp', '7', 'sensors'],
+    ['/7/libraries', '7', 'libraries'],
+    ['/libraries?lib_tab=shared', undefined, 'libraries'],
+    ['/7/libraries/41?tabVal=modbus', '7', 'libraries'],
     // An unknown address (the 404 page) is in no area and has no customer.
     ['/7/nowhere/at/all', undefined, null],
   ])('%s: customer %s, area %s', (path, customer, area) => {
@@ -30,8 +33,8 @@ describe('shellLocation', () => {
   });
 
   it.each([
-    [undefined, ['/views', '/equipment', '/sensors']],
-    ['7', ['/7/views', '/7/equipment', '/7/sensors']],
+    [undefined, ['/views', '/equipment', '/sensors', '/libraries']],
+    ['7', ['/7/views', '/7/equipment', '/7/sensors', '/7/libraries']],
   ])('links the areas under customer %s', (customer, paths) => {
     expect(SHELL_AREAS.map((area) => area.path(customer))).toEqual(paths);
   });

@@ -1,5 +1,6 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DevicesOtherIcon from '@mui/icons-material/DevicesOther';
+import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import SensorsIcon from '@mui/icons-material/Sensors';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { APP_ROUTES, matchesRoutePattern } from '@vigil/domain';
@@ -17,7 +18,7 @@ export interface ShellArea {
 }
 
 /**
- * The tabs, in order. Each later area (alerts, libraries, reports …) adds its entry here when
+ * The tabs, in order. Each later area (alerts, reports …) adds its entry here when
  * its pages land; the header, the mobile drawer and the home page read this one list.
  */
 export const SHELL_AREAS: readonly ShellArea[] = [
@@ -42,6 +43,13 @@ export const SHELL_AREAS: readonly ShellArea[] = [
     icon: SensorsIcon,
     path: (customer) => generatePath(APP_ROUTES.sensors, { customer }),
     owns: [`${APP_ROUTES.sensors}/*`],
+  },
+  {
+    key: 'libraries',
+    label: 'Libraries',
+    icon: LibraryBooksIcon,
+    path: (customer) => generatePath(APP_ROUTES.libraries, { customer }),
+    owns: [`${APP_ROUTES.libraries}/*`],
   },
 ];
 

@@ -1,11 +1,14 @@
 import TextField from '@mui/material/TextField';
 import type { TextFieldProps } from '@mui/material/TextField';
+import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
 export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'error' | 'helperText'> & {
   /** What react-hook-form's `register(name)` returned for this field. */
   registration: UseFormRegisterReturn;
   error: FieldError | undefined;
+  /** Shown under the input while it has no error. */
+  help?: ReactNode;
   /** Marks the input required for assistive technology without MUI's asterisk in the label. */
   required?: boolean;
 };
@@ -14,6 +17,7 @@ export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'error' | 'helper
 export function FormTextField({
   registration,
   error,
+  help,
   required = false,
   slotProps,
   ...props
@@ -28,7 +32,7 @@ export function FormTextField({
       onChange={registration.onChange}
       onBlur={registration.onBlur}
       error={Boolean(error)}
-      helperText={error?.message}
+      helperText={error?.message ?? help}
       slotProps={{
         ...slotProps,
         htmlInput: {

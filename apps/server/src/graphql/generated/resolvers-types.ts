@@ -70,8 +70,12 @@ export type ActionRecord = {
 export type AddSensorsResult = {
   __typename?: 'AddSensorsResult';
   deleted: Scalars['Int']['output'];
+  /** Points that were neither added nor updated, by pointID, with why. */
   fails: Array<SensorFailure>;
+  /** The sensors added or updated, in the order asked. */
   passes: Array<Scalars['ID']['output']>;
+  /** How many of passes were updates of existing sensors. */
+  updated: Scalars['Int']['output'];
 };
 
 /** Card config (spec core §3): the flags to set and the values they set. */
@@ -328,6 +332,8 @@ export type GatewayAction = {
   output?: Maybe<Scalars['String']['output']>;
   perIp: Array<ActionIpResult>;
   progress?: Maybe<ActionProgress>;
+  /** Read Registers: the words read, once it has succeeded; null for other kinds. */
+  registers?: Maybe<RegisterBlock>;
   /** Whether the gateway was in listen mode when the action was queued. */
   slave: Scalars['Boolean']['output'];
   startedAt?: Maybe<Scalars['String']['output']>;
@@ -390,6 +396,57 @@ export type LatestReading = {
   value?: Maybe<Scalars['Float']['output']>;
 };
 
+/** A named value of an enumerated INTEGER (or a bit of BITS): upsBatteryStatus's batteryNormal(2). */
+export type MibEnum = {
+  __typename?: 'MibEnum';
+  label: Scalars['String']['output'];
+  value: Scalars['Int']['output'];
+};
+
+/** A MIB module a customer may use: one Vigil ships (builtIn), or one the customer uploaded. */
+export type MibModule = {
+  __typename?: 'MibModule';
+  builtIn: Scalars['Boolean']['output'];
+  /** When it was uploaded (or last replaced); null for a built-in module. */
+  createdAt?: Maybe<Scalars['String']['output']>;
+  /** The uploaded file's name; null for a built-in module. */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** The module's name: UPS-MIB. */
+  name: Scalars['String']['output'];
+  objectCount: Scalars['Int']['output'];
+};
+
+/** One object of a MIB module: a node of the OID tree with its SMI facts. */
+export type MibObject = {
+  __typename?: 'MibObject';
+  /** read-only, read-write, not-accessible … (MAX-ACCESS, or SMIv1 ACCESS). */
+  access?: Maybe<Scalars['String']['output']>;
+  /** The DESCRIPTION, one line a paragraph, without the MIB's indentation. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The named values of an enumeration, in the MIB's order; empty otherwise. */
+  enums: Array<MibEnum>;
+  /** The SMI macro that defines it: OBJECT-TYPE, OBJECT IDENTIFIER, OBJECT-IDENTITY, NOTIFICATION-TYPE, MODULE-IDENTITY … */
+  kind: Scalars['String']['output'];
+  /** The module that defines it. */
+  module: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Numeric, without a leading dot (1.3.6.1.2.1.33.1.2.4). */
+  oid: Scalars['String']['output'];
+  /** For an OBJECT-TYPE: scalar (read at .0), table, row, or column (read at a row's index); null otherwise. */
+  shape?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+  /** As the MIB writes it: INTEGER (0..100), DisplayString (SIZE (0..63)), NonNegativeInteger … */
+  syntax?: Maybe<Scalars['String']['output']>;
+  /** The UNITS clause: percent, 0.1 Volt DC … */
+  units?: Maybe<Scalars['String']['output']>;
+};
+
+export type MibObjectPage = {
+  __typename?: 'MibObjectPage';
+  items: Array<MibObject>;
+  total: Scalars['Int']['output'];
+};
+
 /** A Modbus register point of an equipment library (spec core §3 modbusPoints). */
 export type ModbusPoint = {
   __typename?: 'ModbusPoint';
@@ -415,9 +472,30 @@ export type ModbusPoint = {
   states: Array<Scalars['String']['output']>;
   unit?: Maybe<Scalars['String']['output']>;
   warning?: Maybe<Scalars['Float']['output']>;
-  /** BE (high word first) or LE, for 32-bit types. */
+  /**
+   * How a 32-bit value's bytes arrive, A the most significant: ABCD (high word first), CDAB (low
+   * word first), BADC (bytes swapped in each word) or DCBA (little-endian). 16-bit types are
+   * byte-swapped by BADC and DCBA only.
+   */
   wordOrder: Scalars['String']['output'];
   yellowTo?: Maybe<Scalars['Float']['output']>;
+};
+
+/**
+ * Read Registers (our own action): a block of one Modbus device's registers, read once through
+ * the gateway for the Add Modbus Template preview.
+ */
+export type ModbusReadInput = {
+  /** How many registers, 1 to 50 (core §9 block read size). */
+  count: Scalars['Int']['input'];
+  /** 1 status coil, 2 input contacts, 3 holding registers, 4 input registers. */
+  functionCode: Scalars['Int']['input'];
+  /** The device's Modbus TCP port (default 502). */
+  port?: InputMaybe<Scalars['Int']['input']>;
+  /** The unit (slave) id (default 1). */
+  slaveID?: InputMaybe<Scalars['Int']['input']>;
+  /** The protocol (0-based) address of the first register. */
+  startingRegister: Scalars['Int']['input'];
 };
 
 /** One register of a Modbus template as the Add Modbus Template page sends it (spec core §5 register rules). */
@@ -462,7 +540,12 @@ export type Mutation = {
   addGatewayHaNode: RegisteredGateway;
   /** Creates or replaces a library's Modbus template from register rows, all or nothing (permission ul). */
   addModbusTemplate: EquipmentLibrary;
-  /** Starts monitoring library points of an equipment; with deleteSensors, stops monitoring those sensors in the same call. */
+  /**
+   * Manage Sensors' one save, all or nothing (permission ad2, and dd2 with deleteSensors): starts
+   * monitoring library points of an equipment, updates the settings of its sensors named by
+   * sensorID, and stops monitoring deleteSensors. A refused call changes nothing; points already
+   * monitored or not in the library are reported in fails.
+   */
   addSensors: AddSensorsResult;
   /** Deletes a device with its sensors, readings, traps and files; widgets lose those sensors. */
   deleteEquipment: Scalars['Boolean']['output'];
@@ -476,6 +559,8 @@ export type Mutation = {
    * every unfinished action of that batch goes.
    */
   deleteGatewayAction: Scalars['Boolean']['output'];
+  /** Deletes one of the customer's modules (permission cl or ul); false when it has none of that name. */
+  deleteMib: Scalars['Boolean']['output'];
   /** Deletes a Modbus register; refused while active sensors read it ('There are {n} active sensors that depend on this register. It cannot be deleted.'). */
   deleteModbusRegister: Scalars['Boolean']['output'];
   /** Deletes an OID; refused while active sensors read it (the same message with 'OID'). */
@@ -494,6 +579,12 @@ export type Mutation = {
   editSNMPRegister: Array<SnmpPoint>;
   /** Creates (or, with libraryID, replaces the SNMP template of) a library from OID points. */
   importEquipmentTemplateSNMP: EquipmentLibrary;
+  /**
+   * Parses a MIB file and keeps its module for the customer (permission cl or ul), replacing its
+   * module of the same name; imports must be built in or uploaded first. A file that does not parse
+   * is refused with 'line N: reason'.
+   */
+  importMib: MibModule;
   /** Creates (or, with libraryID, replaces the Modbus template of) a library from CSV rows. */
   importModbusTemplateCSV: EquipmentLibrary;
   newTag: ViewTag;
@@ -566,6 +657,7 @@ export type MutationAddGatewayActionArgs = {
   importedInfo?: InputMaybe<Array<ImportedCardInput>>;
   ip?: InputMaybe<Scalars['String']['input']>;
   ips?: InputMaybe<Array<Scalars['String']['input']>>;
+  modbusRead?: InputMaybe<ModbusReadInput>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
   probe?: InputMaybe<ProbeInput>;
@@ -621,6 +713,11 @@ export type MutationDeleteGatewayActionArgs = {
   createdAt?: InputMaybe<Scalars['String']['input']>;
   customerID?: InputMaybe<Scalars['ID']['input']>;
   gatewayID: Scalars['ID']['input'];
+};
+
+export type MutationDeleteMibArgs = {
+  customerID: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
 };
 
 export type MutationDeleteModbusRegisterArgs = {
@@ -716,6 +813,12 @@ export type MutationImportEquipmentTemplateSnmpArgs = {
   oids: Array<SnmpPointInput>;
   sysObjectID?: InputMaybe<Scalars['String']['input']>;
   vertivModel?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationImportMibArgs = {
+  customerID: Scalars['ID']['input'];
+  fileName: Scalars['String']['input'];
+  text: Scalars['String']['input'];
 };
 
 export type MutationImportModbusTemplateCsvArgs = {
@@ -987,6 +1090,13 @@ export type Query = {
   manufacturers: Array<Scalars['String']['output']>;
   /** The fully signed-in user, or null. */
   me?: Maybe<User>;
+  /** The MIB modules the customer may use: Vigil's built-in ones, then its own (any user of the customer). */
+  mibModules: Array<MibModule>;
+  /**
+   * The objects of one module the customer may use (its own copy before a built-in one of the same
+   * name), searched in name, OID and description; an empty page for a module it does not have.
+   */
+  mibObjects: MibObjectPage;
   /** True when the session has passed the password but still needs the authenticator code. */
   needsTotp: Scalars['Boolean']['output'];
   network?: Maybe<Network>;
@@ -999,6 +1109,9 @@ export type Query = {
   recentViews: Array<View>;
   /** A library's points; with gatewayID, equipmentID is an onboarded equipment and its sensors are filled in. */
   registers: Registers;
+  /** Pasted OIDs resolved against the built-in and the customer's modules, one answer each, in order. */
+  resolveOids: Array<ResolvedOid>;
+  /** The sensors asked for that the user may see; userID is taken for the spec's call shape. */
   sensor: Array<Sensor>;
   sensorLogs: Array<SensorLog>;
   sensorLogsCount: Scalars['Int']['output'];
@@ -1152,6 +1265,20 @@ export type QueryManufacturersArgs = {
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryMibModulesArgs = {
+  customerID: Scalars['ID']['input'];
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryMibObjectsArgs = {
+  customerID: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  module: Scalars['String']['input'];
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
 export type QueryNetworkArgs = {
   customerID?: InputMaybe<Scalars['ID']['input']>;
   gatewayID?: InputMaybe<Scalars['ID']['input']>;
@@ -1192,6 +1319,12 @@ export type QueryRegistersArgs = {
   equipmentID: Scalars['ID']['input'];
   gatewayID?: InputMaybe<Scalars['ID']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryResolveOidsArgs = {
+  customerID: Scalars['ID']['input'];
+  oids: Array<Scalars['String']['input']>;
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
@@ -1363,6 +1496,20 @@ export type Reading = {
   value?: Maybe<Scalars['Float']['output']>;
 };
 
+/**
+ * What a Read Registers action read: the raw 16-bit words from startingRegister on, for the Add
+ * Modbus Template preview to decode in each byte order (decodeAllOrders).
+ */
+export type RegisterBlock = {
+  __typename?: 'RegisterBlock';
+  /** 1 coils, 2 discrete inputs, 3 holding registers, 4 input registers. */
+  functionCode: Scalars['Int']['output'];
+  /** The protocol (0-based) address of the first word. */
+  startingRegister: Scalars['Int']['output'];
+  /** One word per register, 0-65535 (coils and discrete inputs: 0 or 1 each). */
+  words: Array<Scalars['Int']['output']>;
+};
+
 /** A newly registered gateway; the token is shown this once and stored only hashed. */
 export type RegisteredGateway = {
   __typename?: 'RegisteredGateway';
@@ -1375,6 +1522,27 @@ export type Registers = {
   __typename?: 'Registers';
   modbusPoints: Array<ModbusPoint>;
   snmpPoints: Array<SnmpPoint>;
+};
+
+/**
+ * One pasted OID, resolved: a symbolic name (UPS-MIB::upsBatteryStatus.0 or upsBatteryStatus.0) to
+ * its numeric OID, a numeric one (a leading dot allowed) to the object it reads. error says why it
+ * could not be resolved; warning notes an instance a read will likely need.
+ */
+export type ResolvedOid = {
+  __typename?: 'ResolvedOid';
+  error?: Maybe<Scalars['String']['output']>;
+  /** As given. */
+  input: Scalars['String']['output'];
+  /** What follows the object's OID: '0' for a scalar, a row's index for a column; '' for none. */
+  instance?: Maybe<Scalars['String']['output']>;
+  module?: Maybe<Scalars['String']['output']>;
+  /** The object the OID reads (the longest known prefix of a numeric one). */
+  name?: Maybe<Scalars['String']['output']>;
+  object?: Maybe<MibObject>;
+  /** Numeric, without a leading dot; null when unresolved. */
+  oid?: Maybe<Scalars['String']['output']>;
+  warning?: Maybe<Scalars['String']['output']>;
 };
 
 /** One OID of an imported SNMP template. */
@@ -1437,10 +1605,33 @@ export type SensorFailure = {
   message: Scalars['String']['output'];
 };
 
+/**
+ * One point of Manage Sensors: a point to start monitoring, or with sensorID the sensor that
+ * monitors it, whose settings change. A setting left out takes the library point's value (new
+ * sensor) or keeps the sensor's own (update); null clears it.
+ */
 export type SensorInput = {
+  alarmOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Per state, by index: Normal, Warning or Alarm (a missing one is Normal). */
+  conditions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** At least 0. */
+  deadband?: InputMaybe<Scalars['Float']['input']>;
+  /** Whole seconds from 0 to 86400. */
+  delay?: InputMaybe<Scalars['Int']['input']>;
+  greenTo?: InputMaybe<Scalars['Float']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
   /** A point of the equipment's library: a Modbus or an SNMP point id. */
   pointID: Scalars['ID']['input'];
+  /** Modbus or SNMP. */
   protocol: Scalars['String']['input'];
+  /** Blank is 1.2 times yellow (spec core §4). */
+  redTo?: InputMaybe<Scalars['Float']['input']>;
+  /** The sensor monitoring this point on the equipment: update its settings instead of adding one. */
+  sensorID?: InputMaybe<Scalars['ID']['input']>;
+  /** Labels by index, at most 64; an empty list makes an analog sensor. */
+  states?: InputMaybe<Array<Scalars['String']['input']>>;
+  unit?: InputMaybe<Scalars['String']['input']>;
+  yellowTo?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** What the learned normal band says about a sensor's latest value (Artificial Intelligence widgets). */
@@ -2031,7 +2222,12 @@ export type ResolversTypes = {
   ImportedCardInput: ImportedCardInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LatestReading: ResolverTypeWrapper<LatestReading>;
+  MibEnum: ResolverTypeWrapper<MibEnum>;
+  MibModule: ResolverTypeWrapper<MibModule>;
+  MibObject: ResolverTypeWrapper<MibObject>;
+  MibObjectPage: ResolverTypeWrapper<MibObjectPage>;
   ModbusPoint: ResolverTypeWrapper<ModbusPoint>;
+  ModbusReadInput: ModbusReadInput;
   ModbusRegisterInput: ModbusRegisterInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NameValidation: ResolverTypeWrapper<NameValidation>;
@@ -2040,8 +2236,10 @@ export type ResolversTypes = {
   ProbeInput: ProbeInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Reading: ResolverTypeWrapper<Reading>;
+  RegisterBlock: ResolverTypeWrapper<RegisterBlock>;
   RegisteredGateway: ResolverTypeWrapper<RegisteredGateway>;
   Registers: ResolverTypeWrapper<Registers>;
+  ResolvedOid: ResolverTypeWrapper<ResolvedOid>;
   SNMPPointInput: SnmpPointInput;
   Sensor: ResolverTypeWrapper<Sensor>;
   SensorFailure: ResolverTypeWrapper<SensorFailure>;
@@ -2122,7 +2320,12 @@ export type ResolversParentTypes = {
   ImportedCardInput: ImportedCardInput;
   Int: Scalars['Int']['output'];
   LatestReading: LatestReading;
+  MibEnum: MibEnum;
+  MibModule: MibModule;
+  MibObject: MibObject;
+  MibObjectPage: MibObjectPage;
   ModbusPoint: ModbusPoint;
+  ModbusReadInput: ModbusReadInput;
   ModbusRegisterInput: ModbusRegisterInput;
   Mutation: Record<PropertyKey, never>;
   NameValidation: NameValidation;
@@ -2131,8 +2334,10 @@ export type ResolversParentTypes = {
   ProbeInput: ProbeInput;
   Query: Record<PropertyKey, never>;
   Reading: Reading;
+  RegisterBlock: RegisterBlock;
   RegisteredGateway: RegisteredGateway;
   Registers: Registers;
+  ResolvedOid: ResolvedOid;
   SNMPPointInput: SnmpPointInput;
   Sensor: Sensor;
   SensorFailure: SensorFailure;
@@ -2234,6 +2439,7 @@ export type AddSensorsResultResolvers<
   deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fails?: Resolver<Array<ResolversTypes['SensorFailure']>, ParentType, ContextType>;
   passes?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DiscoveredDeviceResolvers<
@@ -2428,6 +2634,7 @@ export type GatewayActionResolvers<
   output?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   perIp?: Resolver<Array<ResolversTypes['ActionIpResult']>, ParentType, ContextType>;
   progress?: Resolver<Maybe<ResolversTypes['ActionProgress']>, ParentType, ContextType>;
+  registers?: Resolver<Maybe<ResolversTypes['RegisterBlock']>, ParentType, ContextType>;
   slave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2472,6 +2679,50 @@ export type LatestReadingResolvers<
   sensorID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type MibEnumResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MibEnum'] = ResolversParentTypes['MibEnum'],
+> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MibModuleResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MibModule'] = ResolversParentTypes['MibModule'],
+> = {
+  builtIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MibObjectResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MibObject'] = ResolversParentTypes['MibObject'],
+> = {
+  access?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enums?: Resolver<Array<ResolversTypes['MibEnum']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  module?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shape?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  syntax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  units?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MibObjectPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MibObjectPage'] = ResolversParentTypes['MibObjectPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['MibObject']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ModbusPointResolvers<
@@ -2567,6 +2818,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteGatewayActionArgs, 'gatewayID'>
   >;
+  deleteMib?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteMibArgs, 'customerID' | 'name'>
+  >;
   deleteModbusRegister?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -2638,6 +2895,12 @@ export type MutationResolvers<
       MutationImportEquipmentTemplateSnmpArgs,
       'customerID' | 'manufacturer' | 'model' | 'oids'
     >
+  >;
+  importMib?: Resolver<
+    ResolversTypes['MibModule'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImportMibArgs, 'customerID' | 'fileName' | 'text'>
   >;
   importModbusTemplateCSV?: Resolver<
     ResolversTypes['EquipmentLibrary'],
@@ -2906,6 +3169,18 @@ export type QueryResolvers<
     Partial<QueryManufacturersArgs>
   >;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  mibModules?: Resolver<
+    Array<ResolversTypes['MibModule']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryMibModulesArgs, 'customerID'>
+  >;
+  mibObjects?: Resolver<
+    ResolversTypes['MibObjectPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryMibObjectsArgs, 'customerID' | 'module'>
+  >;
   needsTotp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   network?: Resolver<
     Maybe<ResolversTypes['Network']>,
@@ -2943,6 +3218,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryRegistersArgs, 'equipmentID'>
+  >;
+  resolveOids?: Resolver<
+    Array<ResolversTypes['ResolvedOid']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryResolveOidsArgs, 'customerID' | 'oids'>
   >;
   sensor?: Resolver<
     Array<ResolversTypes['Sensor']>,
@@ -3061,6 +3342,15 @@ export type ReadingResolvers<
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type RegisterBlockResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RegisterBlock'] = ResolversParentTypes['RegisterBlock'],
+> = {
+  functionCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startingRegister?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  words?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type RegisteredGatewayResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['RegisteredGateway'] =
@@ -3077,6 +3367,20 @@ export type RegistersResolvers<
 > = {
   modbusPoints?: Resolver<Array<ResolversTypes['ModbusPoint']>, ParentType, ContextType>;
   snmpPoints?: Resolver<Array<ResolversTypes['SnmpPoint']>, ParentType, ContextType>;
+};
+
+export type ResolvedOidResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ResolvedOid'] = ResolversParentTypes['ResolvedOid'],
+> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  input?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  instance?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  module?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  object?: Resolver<Maybe<ResolversTypes['MibObject']>, ParentType, ContextType>;
+  oid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  warning?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SensorResolvers<
@@ -3505,14 +3809,20 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HaNode?: HaNodeResolvers<ContextType>;
   ImageTransform?: ImageTransformResolvers<ContextType>;
   LatestReading?: LatestReadingResolvers<ContextType>;
+  MibEnum?: MibEnumResolvers<ContextType>;
+  MibModule?: MibModuleResolvers<ContextType>;
+  MibObject?: MibObjectResolvers<ContextType>;
+  MibObjectPage?: MibObjectPageResolvers<ContextType>;
   ModbusPoint?: ModbusPointResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NameValidation?: NameValidationResolvers<ContextType>;
   Network?: NetworkResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Reading?: ReadingResolvers<ContextType>;
+  RegisterBlock?: RegisterBlockResolvers<ContextType>;
   RegisteredGateway?: RegisteredGatewayResolvers<ContextType>;
   Registers?: RegistersResolvers<ContextType>;
+  ResolvedOid?: ResolvedOidResolvers<ContextType>;
   Sensor?: SensorResolvers<ContextType>;
   SensorFailure?: SensorFailureResolvers<ContextType>;
   SensorInsight?: SensorInsightResolvers<ContextType>;

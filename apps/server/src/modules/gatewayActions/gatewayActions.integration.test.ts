@@ -24,10 +24,10 @@ const ACTION = `id gatewayID action label ip ips offset status createdBy output 
   perIp { ip ok error } progress { scanned total found }`;
 const ADD = `mutation($g: ID!, $c: ID, $a: String!, $ip: String, $ips: [String!], $s: SnmpCredsInput,
   $cc: CardConfigInput, $w: SnmpWalkInput, $id: ID, $o: Int, $t: String, $f: ID, $p: ProbeInput,
-  $l: [SnmpCredsInput!]) {
+  $l: [SnmpCredsInput!], $m: ModbusReadInput) {
   addGatewayAction(gatewayID: $g, customerID: $c, action: $a, ip: $ip, ips: $ips, snmpCreds: $s,
     cardConfig: $cc, snmpWalk: $w, actionID: $id, offset: $o, gatewayType: $t,
-    cardConfigFileID: $f, probe: $p, snmpCredsList: $l) { id label createdAt } }`;
+    cardConfigFileID: $f, probe: $p, snmpCredsList: $l, modbusRead: $m) { id label createdAt } }`;
 const QUEUE = `query($g: ID!, $t: String, $a: [String!]) {
   gatewayActionQueue(gatewayID: $g, gatewayType: $t, actionTypes: $a) { ${ACTION} } }`;
 const DELETE = `mutation($g: ID!, $a: ID, $b: String, $t: String) {
@@ -637,6 +637,140 @@ describe.each(await availableDatabases())('gateway actions on %s', (kind) => {
       snmp: { version: '2', communityString: 'walk-secret-1' },
       snmpPoint: { oid: '1.3.6.1.2.1.1.1.0' },
     });
+  });
+
+  it('queues Read Registers for the template preview: checked, then its raw words returned to who may see them', async () => {
+    const { id, agent } = await newGateway('Actions L');
+    const block = { port: 1502, slaveID: 3, functionCode: 3, startingRegister: 100, count: 4 };
+    const read = (m: Record<string, unknown> | null, ip: string | null = '10.4.0.2') =>
+      add(id, { a: 'MODBUS_READ', ip, m });
+    const before = await actionCount();
+    const refusals: [Record<string, unknown> | null, string | null, string, string][] = [
+      [block, '10.4.0.300', messages.invalidIPv4, 'ip'],
+      [block, null, messages.invalidIPv4, 'ip'],
+      [null, '10.4.0.2', messages.required, 'modbusRead.functionCode'],
+      [
+        { ...block, functionCode: 6 },
+        '10.4.0.2',
+        messages.invalidFunctionCode,
+        'modbusRead.functionCode',
+      ],
+      [{ ...block, count: 51 }, '10.4.0.2', messages.modbusReadCount(50), 'modbusRead.count'],
+      [{ ...block, count: 0 }, '10.4.0.2', messages.modbusReadCount(50), 'modbusRead.count'],
+      [
+        { ...block, startingRegister: -1 },
+        '10.4.0.2',
+        messages.invalidRegisterAddress,
+        'modbusRead.startingRegister',
+      ],
+      [
+        { ...block, startingRegister: 65_530, count: 10 },
+        '10.4.0.2',
+        messages.modbusReadPastEnd,
+        'modbusRead.count',
+      ],
+      [{ ...block, slaveID: 300 }, '10.4.0.2', messages.invalidUnitId, 'modbusRead.slaveID'],
+      [{ ...block, port: 70_000 }, '10.4.0.2', messages.invalidPort, 'modbusRead.port'],
+    ];
+    for (const [m, ip, message, field] of refusals) {
+      const reply = await read(m, ip);
+      expect(reply.errors?.[0], JSON.stringify(m)).toMatchObject({
+        message,
+        extensions: { field },
+      });
+    }
+    expect(
+      (await add(id, { a: 'MODBUS_READ', ip: '10.4.0.2', m: block }, cookies.viewer)).errors?.[0]
+        ?.message,
+    ).toBe(messages.mustManageGateways);
+    expect(
+      (await add(id, { a: 'MODBUS_READ', ip: '10.4.0.2', m: block }, cookies.foreign)).errors?.[0]
+        ?.message,
+    ).toBe(messages.noAccess);
+    expect(await actionCount()).toBe(before);
+
+    const queuedRead = await read(block);
+    expect(queuedRead.errors).toBeUndefined();
+    const record = queuedRead.data!.addGatewayAction;
+    expect(record.label).toBe('Read Registers');
+    // Port 502 and unit 1 unless given.
+    const coils = await queued(id, {
+      a: 'MODBUS_READ',
+      ip: '10.4.0.3',
+      m: { functionCode: 1, startingRegister: 0, count: 8 },
+    });
+    const taken = (await agent.nextAction()).json<{ action: { id: number; params: object } }>();
+    expect(taken.action).toEqual({
+      id: Number(record.id),
+      action: 'MODBUS_READ',
+      params: {
+        kind: 'read',
+        ip: '10.4.0.2',
+        port: 1502,
+        unitId: 3,
+        functionCode: 3,
+        address: 100,
+        count: 4,
+      },
+    });
+    await agent.action(record.id, 'ack');
+    expect((await agent.nextAction()).json<{ action: { params: object } }>().action.params).toEqual(
+      {
+        kind: 'read',
+        ip: '10.4.0.3',
+        port: 502,
+        unitId: 1,
+        functionCode: 1,
+        address: 0,
+        count: 8,
+      },
+    );
+    // More words than a read may take is no result.
+    const tooMany = await agent.action(record.id, 'result', {
+      status: 'SUCCESS',
+      registers: Array.from({ length: 51 }, () => 0),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    const words = [0xe979, 0x42f6, 0, 65_535];
+    expect(
+      (
+        await agent.action(record.id, 'result', {
+          status: 'SUCCESS',
+          output:
+            'Read holding registers 100-103 of 10.4.0.2:1502 (unit 3): 0xE979 0x42F6 0x0000 0xFFFF',
+          registers: words,
+        })
+      ).json(),
+    ).toEqual({ recorded: true });
+
+    const ONE = `query($a: ID!) { gatewayAction(actionID: $a) {
+      action status ip output registers { functionCode startingRegister words } } }`;
+    const seen = await gql<{ gatewayAction: Record<string, unknown> }>(cookies.viewer, ONE, {
+      a: record.id,
+    });
+    expect(seen.data!.gatewayAction).toEqual({
+      action: 'MODBUS_READ',
+      status: 'SUCCESS',
+      ip: '10.4.0.2',
+      output: expect.stringContaining('0xE979 0x42F6'),
+      registers: { functionCode: 3, startingRegister: 100, words },
+    });
+    const pending = await gql<{ gatewayAction: { registers: unknown } }>(cookies.viewer, ONE, {
+      a: coils.id,
+    });
+    expect(pending.data!.gatewayAction.registers).toBeNull();
+    const foreign = await gql(cookies.foreign, ONE, { a: record.id });
+    expect(foreign.errors?.[0]?.message).toBe(messages.noAccess);
+    const logs = await handle.db
+      .select({ message: gatewayLogs.message })
+      .from(gatewayLogs)
+      .where(eq(gatewayLogs.actionId, Number(record.id)))
+      .orderBy(gatewayLogs.id);
+    expect(logs.map((l) => l.message)).toEqual([
+      'Read Registers queued for 10.4.0.2.',
+      'Read Registers for 10.4.0.2 started.',
+      'Read Registers for 10.4.0.2 succeeded.',
+    ]);
   });
 
   it('keeps queued actions across a server restart and runs them once', async () => {

@@ -346,6 +346,7 @@ export function createGatewayActionsRepository(db: Executor) {
       const extra = {
         ...(result.meta ? { meta: result.meta } : {}),
         ...(result.perIp ? { perIp: result.perIp } : {}),
+        ...(result.registers ? { registers: result.registers } : {}),
         ...(result.walk
           ? { stopped: result.walk.stopped ?? null, oids: result.walk.varbinds.length }
           : {}),

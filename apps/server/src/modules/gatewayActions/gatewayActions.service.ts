@@ -86,6 +86,16 @@ export function wireParams(params: ActionParams): WireActionParams {
         ...(params.unitId !== undefined ? { unitId: params.unitId } : {}),
         ...(params.snmp ? { snmp: wireCredentials(params.snmp) } : {}),
       };
+    case 'read':
+      return {
+        kind: 'read',
+        ip: params.ip,
+        port: params.port,
+        unitId: params.unitId,
+        functionCode: params.functionCode,
+        address: params.address,
+        count: params.count,
+      };
     case 'config':
       return {
         kind: 'config',
@@ -105,6 +115,19 @@ interface ResultJson {
   meta?: Record<string, string>;
   perIp?: { ip: string; ok: boolean; error?: string }[];
   stopped?: string | null;
+  /** MODBUS_READ: the words read, from the params' address on. */
+  registers?: number[];
+}
+
+/** What a Read Registers action read, where its parameters say it read from. */
+function registerBlock(row: ActionRow | QueueRow, result: ResultJson) {
+  const params = row.params as Partial<Extract<WireActionParams, { kind: 'read' }>>;
+  if (!result.registers || params.kind !== 'read') return null;
+  return {
+    functionCode: params.functionCode!,
+    startingRegister: params.address!,
+    words: result.registers,
+  };
 }
 
 /** An action as GraphQL returns it; credentials never leave the server. */
@@ -140,6 +163,7 @@ export function toGatewayAction(
     progress,
     perIp: (result.perIp ?? []).map((p) => ({ ip: p.ip, ok: p.ok, error: p.error ?? null })),
     meta: Object.entries(result.meta ?? {}).map(([name, value]) => ({ name, value })),
+    registers: registerBlock(row, result),
   };
 }
 
@@ -209,6 +233,13 @@ export interface AddGatewayActionArgs {
     port?: number | null;
     slaveID?: number | null;
     manufacturerModel?: string | null;
+  } | null;
+  modbusRead?: {
+    port?: number | null;
+    slaveID?: number | null;
+    functionCode: number;
+    startingRegister: number;
+    count: number;
   } | null;
 }
 

@@ -148,8 +148,8 @@ describe.each(await availableDatabases())('libraries GraphQL on %s', (kind) => {
       protocols: ['Modbus', 'SNMP'],
       modbusTemplate: { name: 'Vertiv Liebert GXT5' },
       modbusPoints: [
-        { name: 'Input voltage', functionCode: 4, numOfReg: 1, multiplier: 0.1, wordOrder: 'BE' },
-        { name: 'Runtime, remaining', dataType: 'UINT32', numberOfRegisters: 2, wordOrder: 'LE' },
+        { name: 'Input voltage', functionCode: 4, numOfReg: 1, multiplier: 0.1, wordOrder: 'ABCD' },
+        { name: 'Runtime, remaining', dataType: 'UINT32', numberOfRegisters: 2, wordOrder: 'CDAB' },
       ],
     });
 

@@ -15,6 +15,7 @@ import {
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { chunk } from '@vigil/domain';
 import type { Database } from '../../db/client.js';
+import { bumpConfigRevision } from '../gateways/gateways.repository.js';
 import {
   accounts,
   equipment,
@@ -142,6 +143,16 @@ const snmpTemplate = aliasedTable(snmpTemplates, 'library_snmp_template');
 function pointsTable(kind: TemplateKind) {
   return kind === 'modbus' ? modbusPoints : snmpPoints;
 }
+
+function templatesTable(kind: TemplateKind) {
+  return kind === 'modbus' ? modbusTemplates : snmpTemplates;
+}
+
+const sensorPointColumn = (kind: TemplateKind) =>
+  kind === 'modbus' ? sensors.modbusPointId : sensors.snmpPointId;
+
+const libraryTemplateColumn = (kind: TemplateKind) =>
+  kind === 'modbus' ? equipmentLibraries.modbusTemplateId : equipmentLibraries.snmpTemplateId;
 
 export function createLibrariesRepository(db: Database) {
   function selectLibraries() {
@@ -334,7 +345,7 @@ export function createLibrariesRepository(db: Database) {
       libraryId: number,
     ): Promise<number> {
       const points = pointsTable(kind);
-      const pointColumn = kind === 'modbus' ? sensors.modbusPointId : sensors.snmpPointId;
+      const pointColumn = sensorPointColumn(kind);
       const [row] = await db
         .select({ n: count() })
         .from(sensors)
@@ -353,8 +364,44 @@ export function createLibrariesRepository(db: Database) {
       return row.id;
     },
 
-    async updateLibrary(id: number, values: Partial<LibraryValues>): Promise<void> {
-      await db.update(equipmentLibraries).set(values).where(eq(equipmentLibraries.id, id));
+    /** Updates a library's own fields; false when there is no such library. */
+    async updateLibrary(id: number, values: Partial<LibraryValues>): Promise<boolean> {
+      const updated = await db
+        .update(equipmentLibraries)
+        .set(values)
+        .where(eq(equipmentLibraries.id, id))
+        .returning({ id: equipmentLibraries.id });
+      return updated.length > 0;
+    },
+
+    /**
+     * Locks the library until the transaction ends, so no equipment is onboarded with it
+     * meanwhile (an insert referencing it waits); false when there is no such library.
+     */
+    async lockLibrary(id: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: equipmentLibraries.id })
+        .from(equipmentLibraries)
+        .where(eq(equipmentLibraries.id, id))
+        .for('update');
+      return rows.length > 0;
+    },
+
+    /** How many equipment, of any customer, were onboarded with the library. */
+    async countEquipmentOfLibrary(libraryId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(equipment)
+        .where(eq(equipment.libraryId, libraryId));
+      return row?.n ?? 0;
+    },
+
+    async deleteLibrary(id: number): Promise<boolean> {
+      const deleted = await db
+        .delete(equipmentLibraries)
+        .where(eq(equipmentLibraries.id, id))
+        .returning({ id: equipmentLibraries.id });
+      return deleted.length > 0;
     },
 
     async createModbusTemplate(
@@ -403,24 +450,88 @@ export function createLibrariesRepository(db: Database) {
       await db.insert(snmpPoints).values({ ...point, templateId, position });
     },
 
+    /** Updates a point's values; false when there is no such point. */
     async updateModbusPoint(
       id: number,
       point: ModbusPointValues & { position?: number },
-    ): Promise<void> {
-      await db.update(modbusPoints).set(point).where(eq(modbusPoints.id, id));
+    ): Promise<boolean> {
+      const updated = await db
+        .update(modbusPoints)
+        .set(point)
+        .where(eq(modbusPoints.id, id))
+        .returning({ id: modbusPoints.id });
+      return updated.length > 0;
     },
 
     async updateSnmpPoint(
       id: number,
       point: SnmpPointValues & { position?: number },
-    ): Promise<void> {
-      await db.update(snmpPoints).set(point).where(eq(snmpPoints.id, id));
+    ): Promise<boolean> {
+      const updated = await db
+        .update(snmpPoints)
+        .set(point)
+        .where(eq(snmpPoints.id, id))
+        .returning({ id: snmpPoints.id });
+      return updated.length > 0;
+    },
+
+    /**
+     * A Modbus point, locked until the transaction ends so that no sensor is added on it
+     * meanwhile; null when there is none.
+     */
+    async lockModbusPoint(id: number): Promise<ModbusPointRow | null> {
+      const [row] = await db
+        .select()
+        .from(modbusPoints)
+        .where(eq(modbusPoints.id, id))
+        .for('update');
+      return row ?? null;
+    },
+
+    async lockSnmpPoint(id: number): Promise<SnmpPointRow | null> {
+      const [row] = await db.select().from(snmpPoints).where(eq(snmpPoints.id, id)).for('update');
+      return row ?? null;
+    },
+
+    /** Sensors, of any equipment and customer, that read the point. */
+    async countSensorsOnPoint(kind: TemplateKind, pointId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(sensors)
+        .where(eq(sensorPointColumn(kind), pointId));
+      return row?.n ?? 0;
+    },
+
+    async deletePoint(kind: TemplateKind, pointId: number): Promise<boolean> {
+      const points = pointsTable(kind);
+      const deleted = await db
+        .delete(points)
+        .where(eq(points.id, pointId))
+        .returning({ id: points.id });
+      return deleted.length > 0;
+    },
+
+    /**
+     * Makes every gateway polling equipment of a library with this template fetch its config
+     * again (its points' scaling or address changed); returns how many were told.
+     */
+    async bumpGatewaysUsingTemplate(kind: TemplateKind, templateId: number): Promise<number> {
+      const rows = await db
+        .selectDistinct({ networkId: equipment.networkId })
+        .from(equipment)
+        .innerJoin(equipmentLibraries, eq(equipmentLibraries.id, equipment.libraryId))
+        .where(eq(libraryTemplateColumn(kind), templateId));
+      await bumpConfigRevision(
+        db,
+        rows.map((row) => row.networkId),
+      );
+      return rows.length;
     },
 
     /** Those of the points that some sensor (of any equipment) reads. */
     async pointsReadBySensors(kind: TemplateKind, pointIds: readonly number[]): Promise<number[]> {
       if (pointIds.length === 0) return [];
-      const column = kind === 'modbus' ? sensors.modbusPointId : sensors.snmpPointId;
+      const column = sensorPointColumn(kind);
       const rows = await db
         .selectDistinct({ pointId: column })
         .from(sensors)
@@ -435,29 +546,27 @@ export function createLibrariesRepository(db: Database) {
     },
 
     /**
-     * Deletes a template (and its points) that no library uses and no sensor reads any more;
-     * returns whether it did.
+     * Deletes a template (and its points) that no library uses and no sensor reads any more,
+     * and, when `ownerId` is given, only if that customer (null: built-in) owns it; returns
+     * whether it did.
      */
-    async deleteTemplateIfUnused(kind: TemplateKind, templateId: number): Promise<boolean> {
-      const [templates, points, libraryColumn, sensorColumn] =
-        kind === 'modbus'
-          ? ([
-              modbusTemplates,
-              modbusPoints,
-              equipmentLibraries.modbusTemplateId,
-              sensors.modbusPointId,
-            ] as const)
-          : ([
-              snmpTemplates,
-              snmpPoints,
-              equipmentLibraries.snmpTemplateId,
-              sensors.snmpPointId,
-            ] as const);
+    async deleteTemplateIfUnused(
+      kind: TemplateKind,
+      templateId: number,
+      ownerId?: number | null,
+    ): Promise<boolean> {
+      const templates = templatesTable(kind);
+      const points = pointsTable(kind);
+      const libraryColumn = libraryTemplateColumn(kind);
+      const sensorColumn = sensorPointColumn(kind);
       const deleted = await db
         .delete(templates)
         .where(
           and(
             eq(templates.id, templateId),
+            ownerId === undefined
+              ? undefined
+              : sql`coalesce(${templates.customerId}, 0) = ${ownerId ?? 0}`,
             sql`not exists (select 1 from ${equipmentLibraries} where ${libraryColumn} = ${templateId})`,
             sql`not exists (select 1 from ${sensors} join ${points} on ${points.id} = ${sensorColumn} where ${points.templateId} = ${templateId})`,
           ),

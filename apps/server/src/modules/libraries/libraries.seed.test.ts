@@ -1,10 +1,11 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import {
   equipmentLibraries,
   modbusPoints,
   modbusTemplates,
+  networks,
   snmpPoints,
   snmpTemplates,
 } from '../../db/schema.js';
@@ -93,7 +94,7 @@ describe.each(await availableDatabases())('seedBuiltInLibraries on %s', (kind) =
     ]);
     expect(first.modbusPoints).toMatchObject([
       { position: 0, name: 'inputVoltage', numberOfRegisters: 1, multiplier: 0.1, offset: 0 },
-      { position: 1, name: 'runtimeSeconds', numberOfRegisters: 2, wordOrder: 'BE' },
+      { position: 1, name: 'runtimeSeconds', numberOfRegisters: 2, wordOrder: 'ABCD' },
       { position: 2, name: 'onBattery', functionCode: 2, states: ['No', 'Yes'] },
     ]);
     expect(first.snmpPoints).toMatchObject([
@@ -111,7 +112,17 @@ describe.each(await availableDatabases())('seedBuiltInLibraries on %s', (kind) =
     const upsId = before.libraries[0]?.id ?? 0;
     const [voltage, runtime, onBattery] = before.modbusPoints;
     // A sensor reads onBattery, which the next definition drops.
-    await onboardEquipment(handle.db, fx.customerA, upsId, { modbus: [Number(onBattery?.id)] });
+    const { networkId } = await onboardEquipment(handle.db, fx.customerA, upsId, {
+      modbus: [Number(onBattery?.id)],
+    });
+    const revision = async () =>
+      (
+        await handle.db
+          .select({ revision: networks.configRevision })
+          .from(networks)
+          .where(eq(networks.id, networkId))
+      )[0]?.revision;
+    const revisionBefore = await revision();
 
     const changed: BuiltInLibraryDefinition = {
       ...UPS,
@@ -141,10 +152,13 @@ describe.each(await availableDatabases())('seedBuiltInLibraries on %s', (kind) =
     ]);
     expect(after.modbusPoints.map((p) => p.id)).not.toContain(runtime?.id);
     expect(after.snmpPoints).toEqual(before.snmpPoints);
+    // Points changed in place: the gateway polling the library fetches its config again.
+    expect(await revision()).toBe(revisionBefore! + 1);
 
     // And again: nothing moves.
     await seedBuiltInLibraries(handle.db, [changed, PDU]);
     expect(await snapshot(handle.db)).toEqual(after);
+    expect(await revision()).toBe(revisionBefore! + 1);
   });
 
   it('matches by model case-insensitively and drops a template the definition no longer has', async () => {

@@ -111,14 +111,14 @@ function sameStoredValue(stored: unknown, wanted: unknown): boolean {
 interface PointOps<V> {
   load(): Promise<(V & { id: number; position: number })[]>;
   insert(position: number, values: V): Promise<void>;
-  update(id: number, position: number, values: V): Promise<void>;
+  update(id: number, position: number, values: V): Promise<unknown>;
 }
 
 /**
  * Brings a template's points to the wanted list without disturbing sensors: points are matched
  * by key (Modbus name, SNMP OID) and updated in place, so sensors keep their point; new ones are
  * inserted; points no longer wanted are deleted unless a sensor reads them. Nothing is written
- * when nothing differs.
+ * when nothing differs. Returns whether a point was updated in place (sensors may read it).
  */
 async function syncPoints<V extends object>(
   repo: LibrariesRepository,
@@ -126,7 +126,8 @@ async function syncPoints<V extends object>(
   wanted: readonly V[],
   keyOf: (point: V) => string,
   ops: PointOps<V>,
-): Promise<void> {
+): Promise<boolean> {
+  let updated = false;
   const unmatched = await ops.load();
   for (const [position, values] of wanted.entries()) {
     const index = unmatched.findIndex((row) => keyOf(row) === keyOf(values));
@@ -140,7 +141,10 @@ async function syncPoints<V extends object>(
       Object.entries(values).some(
         ([key, value]) => !sameStoredValue((row as Record<string, unknown>)[key], value),
       );
-    if (changed) await ops.update(row.id, position, values);
+    if (changed) {
+      await ops.update(row.id, position, values);
+      updated = true;
+    }
   }
   const leftover = unmatched.map((row) => row.id);
   const kept = new Set(await repo.pointsReadBySensors(kind, leftover));
@@ -148,6 +152,7 @@ async function syncPoints<V extends object>(
     kind,
     leftover.filter((id) => !kept.has(id)),
   );
+  return updated;
 }
 
 async function syncTemplate(
@@ -175,19 +180,20 @@ async function syncTemplate(
     await repo.updateLibrary(library.id, { [column]: templateId });
     return;
   }
-  if (wanted.kind === 'modbus') {
-    await syncPoints(repo, 'modbus', wanted.points, (point) => point.name, {
-      load: () => repo.modbusPoints(current.id),
-      insert: (position, values) => repo.insertModbusPoint(current.id, position, values),
-      update: (id, position, values) => repo.updateModbusPoint(id, { ...values, position }),
-    });
-  } else {
-    await syncPoints(repo, 'snmp', wanted.points, (point) => point.oid, {
-      load: () => repo.snmpPoints(current.id),
-      insert: (position, values) => repo.insertSnmpPoint(current.id, position, values),
-      update: (id, position, values) => repo.updateSnmpPoint(id, { ...values, position }),
-    });
-  }
+  const updated =
+    wanted.kind === 'modbus'
+      ? await syncPoints(repo, 'modbus', wanted.points, (point) => point.name, {
+          load: () => repo.modbusPoints(current.id),
+          insert: (position, values) => repo.insertModbusPoint(current.id, position, values),
+          update: (id, position, values) => repo.updateModbusPoint(id, { ...values, position }),
+        })
+      : await syncPoints(repo, 'snmp', wanted.points, (point) => point.oid, {
+          load: () => repo.snmpPoints(current.id),
+          insert: (position, values) => repo.insertSnmpPoint(current.id, position, values),
+          update: (id, position, values) => repo.updateSnmpPoint(id, { ...values, position }),
+        });
+  // Gateways polling these points with the old scaling fetch their config again.
+  if (updated) await repo.bumpGatewaysUsingTemplate(wanted.kind, current.id);
 }
 
 /**

@@ -344,12 +344,12 @@ describe.each(await availableDatabases())('libraries on %s', (kind) => {
           multiplier: 0.1,
           offset: 0,
           unit: 'V',
-          wordOrder: 'BE',
+          wordOrder: 'ABCD',
           addressOffset: 0,
           mask: null,
         },
-        { name: 'Runtime', dataType: 'UINT32', wordOrder: 'BE', multiplier: 1, offset: 0 },
-        { name: 'Energy', functionCode: 4, wordOrder: 'LE', numberOfRegisters: 2 },
+        { name: 'Runtime', dataType: 'UINT32', wordOrder: 'ABCD', multiplier: 1, offset: 0 },
+        { name: 'Energy', functionCode: 4, wordOrder: 'CDAB', numberOfRegisters: 2 },
       ]);
     });
 

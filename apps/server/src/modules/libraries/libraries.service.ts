@@ -3,15 +3,34 @@ import {
   fieldErrors,
   libraryFieldsSchema,
   messages,
+  modbusRegisterSchema,
+  modbusTemplateCsvMessages,
   parseModbusTemplateCsv,
   snmpRegisterSchema,
 } from '@vigil/domain';
-import type { ProtocolName } from '@vigil/domain';
+import type { ModbusRegister, ProtocolName } from '@vigil/domain';
+import { GraphQLError } from 'graphql';
 import type { z } from 'zod';
-import { requireCustomer, requirePermission, requireViewer } from '../../auth/access.js';
+import {
+  requireCustomer,
+  requireOwnLibraryPart,
+  requirePermission,
+  requireUsableTemplate,
+  requireViewer,
+} from '../../auth/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type {
   EquipmentLibrary,
+  ModbusPoint,
+  ModbusRegisterInput,
+  MutationAddEquipmentListArgs,
+  MutationAddModbusTemplateArgs,
+  MutationDeleteEquipmentLibArgs,
+  MutationDeleteModbusRegisterArgs,
+  MutationDeleteSnmpRegisterArgs,
+  MutationEditEquipmentLibArgs,
+  MutationEditModbusRegisterArgs,
+  MutationEditSnmpRegisterArgs,
   MutationImportEquipmentTemplateSnmpArgs,
   MutationImportModbusTemplateCsvArgs,
   QueryEquipmentLibArgs,
@@ -21,6 +40,7 @@ import type {
   QueryProtocolsArgs,
   QueryRegistersArgs,
   Registers,
+  SnmpPoint,
 } from '../../graphql/generated/resolvers-types.js';
 import type { UserRecord } from '../access/access.repository.js';
 import {
@@ -36,13 +56,14 @@ import type {
   LibrariesRepository,
   LibraryFilter,
   LibraryRecord,
+  LibraryValues,
   LibraryVisibility,
   ModbusPointValues,
   SnmpPointValues,
   TemplateKind,
 } from './libraries.repository.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
-import { accessError, badInput, noAccess } from '../../graphql/errors.js';
+import { badInput, noAccess, notFound } from '../../graphql/errors.js';
 
 export type LibrariesContext = Pick<GraphQLContext, 'viewer' | 'db'>;
 
@@ -254,40 +275,64 @@ function parseLibraryFields(input: Record<string, unknown>): LibraryFields {
   throw inputError(`${field}: ${message}`, field);
 }
 
+/** An id argument that must name a row; anything else is a row the user cannot see. */
+function requireId(value: string): number {
+  const id = parseId(value);
+  if (id === null) throw noAccess();
+  return id;
+}
+
+const pointKind = (kind: TemplateKind) => (kind === 'snmp' ? 'OID' : 'register');
+
+/**
+ * A refusal while things depend on what was to be changed or deleted, with how many in
+ * extensions.count (the old client showed the count alone).
+ */
+const inUse = (message: string, count: number) =>
+  new GraphQLError(message, { extensions: { code: 'IN_USE', count } });
+
+const sensorsDependOn = (count: number, kind: TemplateKind) =>
+  inUse(messages.sensorsDependOnRegister(count, pointKind(kind)), count);
+
 type TemplatePoints =
   { kind: 'modbus'; points: ModbusPointValues[] } | { kind: 'snmp'; points: SnmpPointValues[] };
 
 /**
  * Creates a library with a new template, or (libraryID) gives a library a new template in place
- * of its old one, in one transaction. Replacing is refused while sensors of the library's
- * equipment read points of the old template, since they would lose their points.
+ * of its old one, in one transaction; `fields` null keeps the library's own fields. Replacing is
+ * refused while sensors of the library's equipment read points of the old template, since they
+ * would lose their points; so no gateway polls the old points for it, and no gateway's config
+ * changes.
  */
 async function importTemplate(
   ctx: LibrariesContext,
   args: { customerID: string; libraryID?: string | null | undefined },
-  fields: LibraryFields,
+  fields: LibraryFields | null,
   template: TemplatePoints,
 ): Promise<EquipmentLibrary> {
-  const viewer = requireViewer(ctx);
-  const customerId = parseId(args.customerID);
-  const replacing = args.libraryID !== null && args.libraryID !== undefined;
-  const libraryId = replacing ? parseId(args.libraryID) : null;
-  if (customerId === null || (replacing && libraryId === null)) throw noAccess();
+  const customerId = requireId(args.customerID);
+  const libraryId =
+    args.libraryID === null || args.libraryID === undefined ? null : requireId(args.libraryID);
+  // A library to fill must be the customer's own (super users may fill a built-in one).
+  const ownerId =
+    libraryId === null
+      ? customerId
+      : await requireOwnLibraryPart(
+          ctx,
+          'library',
+          libraryId,
+          customerId,
+          messages.noUpdateLibraries,
+        );
   const { kind } = template;
   const templateKey = kind === 'modbus' ? 'modbusTemplate' : 'snmpTemplate';
+  const model = fields?.model;
   try {
     const id = await inLibrariesTransaction(ctx.db, async (repo) => {
       const existing = libraryId === null ? null : await repo.find(libraryId, { kind: 'all' });
-      if (libraryId !== null) {
-        if (!existing) throw noAccess();
-        if (existing.customerId === null && !viewer.isSuper) {
-          throw accessError(messages.noUpdateLibraries, 'FORBIDDEN');
-        }
-        if (existing.customerId !== null && existing.customerId !== customerId) throw noAccess();
-      }
-      const ownerId = existing ? existing.customerId : customerId;
-      if (await repo.modelTaken(ownerId, fields.model, existing?.id)) {
-        throw inputError(messages.libraryModelTaken(fields.model), 'model');
+      if (libraryId !== null && !existing) throw noAccess();
+      if (model !== undefined && (await repo.modelTaken(ownerId, model, existing?.id))) {
+        throw inputError(messages.libraryModelTaken(model), 'model');
       }
       const oldTemplate = existing?.[templateKey] ?? null;
       if (existing && oldTemplate) {
@@ -296,40 +341,55 @@ async function importTemplate(
           oldTemplate.id,
           existing.id,
         );
-        if (dependent > 0) {
-          throw inputError(
-            messages.sensorsDependOnRegister(dependent, kind === 'snmp' ? 'OID' : 'register'),
-          );
-        }
+        if (dependent > 0) throw sensorsDependOn(dependent, kind);
       }
-      const name = `${fields.manufacturer} ${fields.model}`;
+      // A new library is named by its fields (only a library to fill may come without).
+      const named = fields ?? existing;
+      if (!named) throw new Error('a new library needs its fields');
+      const name = `${named.manufacturer} ${named.model}`;
       const templateId =
         template.kind === 'modbus'
           ? await repo.createModbusTemplate(name, ownerId, template.points)
           : await repo.createSnmpTemplate(name, ownerId, template.points);
       const values = {
-        model: fields.model,
-        manufacturer: fields.manufacturer,
-        ...(fields.vertivModel === undefined ? {} : { vertivModel: fields.vertivModel }),
-        ...(fields.sysObjectID === undefined ? {} : { sysObjectId: fields.sysObjectID }),
+        ...(fields === null
+          ? {}
+          : {
+              model: fields.model,
+              manufacturer: fields.manufacturer,
+              ...(fields.vertivModel === undefined ? {} : { vertivModel: fields.vertivModel }),
+              ...(fields.sysObjectID === undefined ? {} : { sysObjectId: fields.sysObjectID }),
+            }),
         ...(kind === 'modbus' ? { modbusTemplateId: templateId } : { snmpTemplateId: templateId }),
       };
-      if (!existing) return repo.createLibrary({ customerId: ownerId, ...values });
-      await repo.updateLibrary(existing.id, values);
-      if (oldTemplate) await repo.deleteTemplateIfUnused(kind, oldTemplate.id);
+      if (!existing) {
+        return repo.createLibrary({
+          customerId: ownerId,
+          model: named.model,
+          manufacturer: named.manufacturer,
+          ...values,
+        });
+      }
+      if (!(await repo.updateLibrary(existing.id, values))) throw noAccess();
+      if (oldTemplate) await repo.deleteTemplateIfUnused(kind, oldTemplate.id, existing.customerId);
       return existing.id;
     });
-    const repo = createLibrariesRepository(ctx.db);
-    const library = await repo.find(id, { kind: 'all' });
-    if (!library) throw new Error(`library ${id} vanished after its import`);
-    return toEquipmentLibrary(library, await loadPoints(repo, library));
+    return await libraryWithPoints(ctx, id);
   } catch (error) {
     // Two imports of one model at once: the unique index decides, with the form's message.
-    if (isUniqueViolation(error)) {
-      throw inputError(messages.libraryModelTaken(fields.model), 'model');
+    if (model !== undefined && isUniqueViolation(error)) {
+      throw inputError(messages.libraryModelTaken(model), 'model');
     }
     throw error;
   }
+}
+
+/** A library as the mutations return it: with its points. */
+async function libraryWithPoints(ctx: LibrariesContext, id: number): Promise<EquipmentLibrary> {
+  const repo = createLibrariesRepository(ctx.db);
+  const library = await repo.find(id, { kind: 'all' });
+  if (!library) throw notFound(messages.errorUnableToUpdate);
+  return toEquipmentLibrary(library, await loadPoints(repo, library));
 }
 
 const requireImportPermission = (ctx: LibrariesContext, customerID: string, libraryID: unknown) =>
@@ -368,3 +428,349 @@ export async function importModbusTemplateCsv(
     points: parsed.points.map(toModbusPointValues),
   });
 }
+
+/** A Modbus register as the form and the template page send it (numOfReg for the count). */
+type ModbusRegisterFields = Omit<ModbusRegisterInput, 'numOfReg'> & { numOfReg: number };
+
+/** The fields of a Modbus register in the order the form shows them: the first bad one is named. */
+const MODBUS_FIELDS = [
+  'name',
+  'functionCode',
+  'startingRegister',
+  'numberOfRegisters',
+  'dataType',
+  'addressOffset',
+  'addressDataType',
+  'wordOrder',
+  'unit',
+  'multiplier',
+  'offset',
+  'mask',
+  'greenTo',
+  'yellowTo',
+  'redTo',
+  'states',
+];
+const SNMP_FIELDS = [
+  'oid',
+  'name',
+  'unit',
+  'renamedUnit',
+  'multiplier',
+  'offset',
+  'strMask',
+  'greenTo',
+  'yellowTo',
+  'redTo',
+  'states',
+];
+
+/** The API's name of a register field: the count is sent as numOfReg. */
+const apiField = (field: string) => (field === 'numberOfRegisters' ? 'numOfReg' : field);
+
+/** A register validated with the domain's schema, or its first bad field and message. */
+function readModbusRegister(
+  input: ModbusRegisterFields,
+): { point: ModbusRegister } | { field: string; message: string } {
+  const { numOfReg, ...rest } = input;
+  const parsed = modbusRegisterSchema.safeParse({ ...rest, numberOfRegisters: numOfReg });
+  if (!parsed.success) {
+    const { field, message } = firstError(parsed.error, MODBUS_FIELDS);
+    return { field: apiField(field), message };
+  }
+  // The mask is applied as an unsigned bit pattern; the import's rule (modbusTemplateCsv).
+  const { mask } = parsed.data;
+  if (mask !== undefined && (!Number.isInteger(mask) || mask < 0)) {
+    return { field: 'mask', message: modbusTemplateCsvMessages.invalidMask };
+  }
+  return { point: parsed.data };
+}
+
+/** Whether a byte order was given: absent, null and blank keep what is stored. */
+const wordOrderGiven = (wordOrder: string | null | undefined): wordOrder is string =>
+  wordOrder !== null && wordOrder !== undefined && wordOrder.trim() !== '';
+
+/** Optional library fields: absent or null keeps what is stored; a blank revision clears it. */
+function optionalLibraryFields(args: {
+  revision?: string | null | undefined;
+  tags?: readonly string[] | null | undefined;
+}): Pick<LibraryValues, 'revision' | 'tags'> {
+  const revision = args.revision?.trim();
+  return {
+    ...(args.revision === null || args.revision === undefined
+      ? {}
+      : { revision: revision ? revision : null }),
+    ...(args.tags === null || args.tags === undefined
+      ? {}
+      : { tags: [...new Set(args.tags.map((tag) => tag.trim()).filter((tag) => tag !== ''))] }),
+  };
+}
+
+/** The template ids an add or edit gives a library, checked usable by its owner. */
+async function templateChoice(
+  ctx: LibrariesContext,
+  args: { modbusTemplateID?: string | null; snmpTemplateID?: string | null },
+  ownerId: number | null,
+): Promise<Partial<Record<TemplateKind, number>>> {
+  const chosen: Partial<Record<TemplateKind, number>> = {};
+  for (const [kind, value] of [
+    ['modbus', args.modbusTemplateID],
+    ['snmp', args.snmpTemplateID],
+  ] as const) {
+    if (value === null || value === undefined) continue;
+    const id = requireId(value);
+    await requireUsableTemplate(ctx, kind, id, ownerId);
+    chosen[kind] = id;
+  }
+  return chosen;
+}
+
+/** The model's remote uniqueness check as a refusal, with the form's message. */
+const modelTakenError = (model: string) => inputError(messages.libraryModelTaken(model), 'model');
+
+/**
+ * Creates one of the customer's libraries (permission cl): model and manufacturer required, the
+ * model new among the customer's libraries, templates built-in or the customer's own.
+ */
+export async function addEquipmentList(
+  ctx: LibrariesContext,
+  args: MutationAddEquipmentListArgs,
+): Promise<EquipmentLibrary> {
+  requirePermission(ctx, args.customerID, 'cl', messages.noCreateLibraries);
+  const customerId = requireId(args.customerID);
+  const fields = parseLibraryFields({ model: args.model, manufacturer: args.manufacturer });
+  const templates = await templateChoice(ctx, args, customerId);
+  try {
+    const id = await inLibrariesTransaction(ctx.db, async (repo) => {
+      if (await repo.modelTaken(customerId, fields.model)) throw modelTakenError(fields.model);
+      return repo.createLibrary({
+        customerId,
+        model: fields.model,
+        manufacturer: fields.manufacturer,
+        ...optionalLibraryFields(args),
+        modbusTemplateId: templates.modbus ?? null,
+        snmpTemplateId: templates.snmp ?? null,
+      });
+    });
+    return await libraryWithPoints(ctx, id);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw modelTakenError(fields.model);
+    throw error;
+  }
+}
+
+/**
+ * Edits a library of the customer's own (permission ul): its model (unique among the owner's
+ * libraries, unless unchanged), manufacturer, revision and tags, and, when given, its templates.
+ * A template is not swapped while sensors of the library's equipment read the old one.
+ */
+export async function editEquipmentLib(
+  ctx: LibrariesContext,
+  args: MutationEditEquipmentLibArgs,
+): Promise<EquipmentLibrary> {
+  requirePermission(ctx, args.customerID, 'ul', messages.noUpdateLibraries);
+  const customerId = requireId(args.customerID);
+  const libraryId = requireId(args.id);
+  const fields = parseLibraryFields({ model: args.model, manufacturer: args.manufacturer });
+  const ownerId = await requireOwnLibraryPart(
+    ctx,
+    'library',
+    libraryId,
+    customerId,
+    messages.noUpdateLibraries,
+  );
+  const templates = await templateChoice(ctx, args, ownerId);
+  try {
+    await inLibrariesTransaction(ctx.db, async (repo) => {
+      const existing = await repo.find(libraryId, { kind: 'all' });
+      if (!existing) throw notFound(messages.errorUnableToUpdate);
+      if (
+        fields.model !== existing.model &&
+        (await repo.modelTaken(ownerId, fields.model, existing.id))
+      ) {
+        throw modelTakenError(fields.model);
+      }
+      const replaced: { kind: TemplateKind; id: number }[] = [];
+      for (const kind of ['modbus', 'snmp'] as const) {
+        const old = kind === 'modbus' ? existing.modbusTemplate : existing.snmpTemplate;
+        const next = templates[kind];
+        if (next === undefined || !old || old.id === next) continue;
+        const dependent = await repo.countLibrarySensorsOnTemplate(kind, old.id, existing.id);
+        if (dependent > 0) throw sensorsDependOn(dependent, kind);
+        replaced.push({ kind, id: old.id });
+      }
+      const updated = await repo.updateLibrary(existing.id, {
+        model: fields.model,
+        manufacturer: fields.manufacturer,
+        ...optionalLibraryFields(args),
+        ...(templates.modbus === undefined ? {} : { modbusTemplateId: templates.modbus }),
+        ...(templates.snmp === undefined ? {} : { snmpTemplateId: templates.snmp }),
+      });
+      if (!updated) throw notFound(messages.errorUnableToUpdate);
+      for (const old of replaced) await repo.deleteTemplateIfUnused(old.kind, old.id, ownerId);
+    });
+    return await libraryWithPoints(ctx, libraryId);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw modelTakenError(fields.model);
+    throw error;
+  }
+}
+
+/**
+ * Deletes a library of the customer's own (permission dl) with its own templates and their
+ * points; refused with messages.unableToDeleteTemplate while any equipment uses it.
+ */
+export async function deleteEquipmentLib(
+  ctx: LibrariesContext,
+  args: MutationDeleteEquipmentLibArgs,
+): Promise<boolean> {
+  requirePermission(ctx, args.customerID, 'dl', messages.noDeleteLibraries);
+  const customerId = requireId(args.customerID);
+  const libraryId = requireId(args.id);
+  const ownerId = await requireOwnLibraryPart(
+    ctx,
+    'library',
+    libraryId,
+    customerId,
+    messages.noDeleteLibraries,
+  );
+  await inLibrariesTransaction(ctx.db, async (repo) => {
+    // Locked first: equipment onboarded with it meanwhile waits, then finds it gone.
+    if (!(await repo.lockLibrary(libraryId))) throw noAccess();
+    const users = await repo.countEquipmentOfLibrary(libraryId);
+    if (users > 0) throw inUse(messages.unableToDeleteTemplate, users);
+    const library = await repo.find(libraryId, { kind: 'all' });
+    await repo.deleteLibrary(libraryId);
+    // Templates other libraries use, or another owner's (a built-in one), are kept.
+    if (library?.modbusTemplate) {
+      await repo.deleteTemplateIfUnused('modbus', library.modbusTemplate.id, ownerId);
+    }
+    if (library?.snmpTemplate) {
+      await repo.deleteTemplateIfUnused('snmp', library.snmpTemplate.id, ownerId);
+    }
+  });
+  return true;
+}
+
+/**
+ * Creates or replaces the Modbus template of a library of the customer's own (permission ul)
+ * from the Add Modbus Template page's rows: every row valid, or nothing is written.
+ */
+export async function addModbusTemplate(
+  ctx: LibrariesContext,
+  args: MutationAddModbusTemplateArgs,
+): Promise<EquipmentLibrary> {
+  requirePermission(ctx, args.customerID, 'ul', messages.noUpdateLibraries);
+  if (args.registers.length === 0) {
+    throw inputError(`registers: ${messages.required}`, 'registers');
+  }
+  const points = args.registers.map((register, index) => {
+    const read = readModbusRegister(register);
+    if ('point' in read) return toModbusPointValues(read.point);
+    throw inputError(
+      `Register ${index + 1}: ${read.field}: ${read.message}`,
+      `registers.${index}.${read.field}`,
+    );
+  });
+  return importTemplate(ctx, args, null, { kind: 'modbus', points });
+}
+
+/**
+ * Edits one Modbus register of a library of the customer's own (permission ul) and returns the
+ * template's points. Absent fields take their defaults, as the form sends them all, except the
+ * byte order, which is kept when not given, and the state conditions, which the form does not
+ * edit. Gateways polling the template fetch their config again, so the next readings use it.
+ */
+export async function editModbusRegister(
+  ctx: LibrariesContext,
+  args: MutationEditModbusRegisterArgs,
+): Promise<ModbusPoint[]> {
+  requirePermission(ctx, args.customerID, 'ul', messages.noUpdateLibraries);
+  const customerId = requireId(args.customerID);
+  const pointId = requireId(args.id);
+  const { id: _id, customerID: _customerID, ...register } = args;
+  const read = readModbusRegister(register);
+  if (!('point' in read)) throw inputError(`${read.field}: ${read.message}`, read.field);
+  await requireOwnLibraryPart(ctx, 'modbusPoint', pointId, customerId, messages.noUpdateLibraries);
+  const templateId = await inLibrariesTransaction(ctx.db, async (repo) => {
+    const stored = await repo.lockModbusPoint(pointId);
+    if (!stored) throw notFound(messages.errorUnableToUpdate);
+    await repo.updateModbusPoint(pointId, {
+      ...toModbusPointValues(read.point),
+      wordOrder: wordOrderGiven(args.wordOrder) ? read.point.wordOrder : stored.wordOrder,
+      conditions: stored.conditions,
+    });
+    await repo.bumpGatewaysUsingTemplate('modbus', stored.templateId);
+    return stored.templateId;
+  });
+  const rows = await createLibrariesRepository(ctx.db).modbusPoints(templateId);
+  return rows.map((row) => toModbusPoint(row));
+}
+
+/**
+ * Edits one OID of a library of the customer's own (permission ul) and returns the template's
+ * points; like editModbusRegister, the state conditions are kept and gateways are told.
+ */
+export async function editSnmpRegister(
+  ctx: LibrariesContext,
+  args: MutationEditSnmpRegisterArgs,
+): Promise<SnmpPoint[]> {
+  requirePermission(ctx, args.customerID, 'ul', messages.noUpdateLibraries);
+  const customerId = requireId(args.customerID);
+  const pointId = requireId(args.id);
+  const { id: _id, customerID: _customerID, ...register } = args;
+  const parsed = snmpRegisterSchema.safeParse(register);
+  if (!parsed.success) {
+    const { field, message } = firstError(parsed.error, SNMP_FIELDS);
+    throw inputError(`${field}: ${message}`, field);
+  }
+  await requireOwnLibraryPart(ctx, 'snmpPoint', pointId, customerId, messages.noUpdateLibraries);
+  const templateId = await inLibrariesTransaction(ctx.db, async (repo) => {
+    const stored = await repo.lockSnmpPoint(pointId);
+    if (!stored) throw notFound(messages.errorUnableToUpdate);
+    await repo.updateSnmpPoint(pointId, {
+      ...toSnmpPointValues(parsed.data),
+      conditions: stored.conditions,
+    });
+    await repo.bumpGatewaysUsingTemplate('snmp', stored.templateId);
+    return stored.templateId;
+  });
+  const rows = await createLibrariesRepository(ctx.db).snmpPoints(templateId);
+  return rows.map((row) => toSnmpPoint(row));
+}
+
+/**
+ * Deletes a point of a library of the customer's own (permission ul); refused while sensors, of
+ * any equipment, read it (every sensor row is an active one: deleting a sensor removes its row).
+ */
+async function deleteRegister(
+  ctx: LibrariesContext,
+  args: MutationDeleteModbusRegisterArgs,
+  kind: TemplateKind,
+): Promise<boolean> {
+  requirePermission(ctx, args.customerID, 'ul', messages.noUpdateLibraries);
+  const customerId = requireId(args.customerID);
+  const pointId = requireId(args.id);
+  const part = kind === 'modbus' ? 'modbusPoint' : 'snmpPoint';
+  await requireOwnLibraryPart(ctx, part, pointId, customerId, messages.noUpdateLibraries);
+  await inLibrariesTransaction(ctx.db, async (repo) => {
+    // Locked first: a sensor added on it meanwhile waits, then finds it gone.
+    const stored =
+      kind === 'modbus' ? await repo.lockModbusPoint(pointId) : await repo.lockSnmpPoint(pointId);
+    if (!stored) throw noAccess();
+    const dependent = await repo.countSensorsOnPoint(kind, pointId);
+    if (dependent > 0) throw sensorsDependOn(dependent, kind);
+    await repo.deletePoint(kind, pointId);
+  });
+  return true;
+}
+
+export const deleteModbusRegister = (
+  ctx: LibrariesContext,
+  args: MutationDeleteModbusRegisterArgs,
+): Promise<boolean> => deleteRegister(ctx, args, 'modbus');
+
+export const deleteSnmpRegister = (
+  ctx: LibrariesContext,
+  args: MutationDeleteSnmpRegisterArgs,
+): Promise<boolean> => deleteRegister(ctx, args, 'snmp');

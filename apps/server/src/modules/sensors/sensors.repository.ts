@@ -1,3 +1,4 @@
+import { readingStatus, stateLabel, type SensorSettingValues } from '@vigil/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
@@ -16,6 +17,7 @@ import { escapeLike } from '../../db/escapeLike.js';
 import { bumpConfigRevision } from '../gateways/gateways.repository.js';
 import { numberArray } from '../../db/sqlArrays.js';
 import { refreshEquipmentSensorStatus } from '../equipment/equipmentSensorStatus.repository.js';
+import { statusLogMessage } from '../../ingest/readings.repository.js';
 
 export interface SensorFilter {
   customerIds: number[] | 'all';
@@ -104,6 +106,72 @@ export function createSensorsRepository(db: Database) {
       .leftJoin(modbusPoints, eq(modbusPoints.id, sensors.modbusPointId))
       .leftJoin(snmpPoints, eq(snmpPoints.id, sensors.snmpPointId));
 
+  /**
+   * Manage Sensors' save, in one transaction: settings of existing sensors (their stored status
+   * and state label follow from the latest value), sensors removed, points newly monitored
+   * (those already monitored are skipped, not added). Existing sensor rows are locked before
+   * equipment rows, the order every writer keeps (lockEquipment).
+   */
+  async function saveChanges(
+    target: SensorTarget,
+    changes: { inserts: NewSensorFromPoint[]; updates: SensorUpdate[]; deleteIds: number[] },
+  ): Promise<SavedSensorChanges> {
+    return db.transaction(async (tx) => {
+      const { updated, recoloured } = await updateSettings(tx, changes.updates);
+      const networkIds = new Set<number>();
+      let deleted = 0;
+      if (changes.deleteIds.length > 0) {
+        const rows = await tx
+          .selectDistinct({ networkId: sensors.networkId })
+          .from(sensors)
+          .where(inArray(sensors.id, changes.deleteIds));
+        for (const row of rows) networkIds.add(row.networkId);
+        deleted = await deleteSensorRows(tx, changes.deleteIds);
+      }
+      const inserted =
+        changes.inserts.length === 0
+          ? []
+          : await tx
+              .insert(sensors)
+              .values(
+                changes.inserts.map((p) => ({
+                  ...p,
+                  customerId: target.customerId,
+                  networkId: target.networkId,
+                  equipmentId: target.id,
+                })),
+              )
+              .onConflictDoNothing()
+              .returning({
+                id: sensors.id,
+                modbusPointId: sensors.modbusPointId,
+                snmpPointId: sensors.snmpPointId,
+              });
+      if (inserted.length > 0) networkIds.add(target.networkId);
+      const moved = recoloured.filter((r) => r.statusChanged);
+      const logged = moved.filter((m) => !m.disconnected);
+      if (logged.length > 0) {
+        await tx.insert(sensorLogs).values(
+          logged.map((m) => ({
+            sensorId: m.id,
+            customerId: m.customerId,
+            status: m.status,
+            value: m.value,
+            message: statusLogMessage(m.status, false),
+            createdAt: new Date(),
+          })),
+        );
+      }
+      await refreshEquipmentSensorStatus(
+        tx,
+        moved.map((m) => m.equipmentId),
+      );
+      // The gateway polls the points that have a sensor: only adding or removing one changes that.
+      await bumpConfigRevision(tx, [...networkIds]);
+      return { inserted, deleted, updated, recoloured, networkIds: [...networkIds] };
+    });
+  }
+
   return {
     async list(
       filter: SensorFilter,
@@ -158,38 +226,31 @@ export function createSensorsRepository(db: Database) {
     },
 
     /** Monitors more points of an equipment; points already monitored are reported, not added. */
-    async addForPoints(
-      target: { id: number; customerId: number; networkId: number },
-      points: NewSensorFromPoint[],
-      deleteIds: number[],
-    ) {
-      return db.transaction(async (tx) => {
-        let deleted = 0;
-        if (deleteIds.length > 0) {
-          deleted = await deleteSensorRows(tx, deleteIds);
-        }
-        const inserted =
-          points.length === 0
-            ? []
-            : await tx
-                .insert(sensors)
-                .values(
-                  points.map((p) => ({
-                    ...p,
-                    customerId: target.customerId,
-                    networkId: target.networkId,
-                    equipmentId: target.id,
-                  })),
-                )
-                .onConflictDoNothing()
-                .returning({
-                  id: sensors.id,
-                  modbusPointId: sensors.modbusPointId,
-                  snmpPointId: sensors.snmpPointId,
-                });
-        await bumpConfigRevision(tx, [target.networkId]);
-        return { inserted, deleted };
+    async addForPoints(target: SensorTarget, points: NewSensorFromPoint[], deleteIds: number[]) {
+      const { inserted, deleted } = await saveChanges(target, {
+        inserts: points,
+        updates: [],
+        deleteIds,
       });
+      return { inserted, deleted };
+    },
+
+    saveChanges,
+
+    /** The sensors an update names, with the settings it starts from. */
+    async settingsOf(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: sensors.id,
+          equipmentId: sensors.equipmentId,
+          networkId: sensors.networkId,
+          modbusPointId: sensors.modbusPointId,
+          snmpPointId: sensors.snmpPointId,
+          ...settingColumns,
+        })
+        .from(sensors)
+        .where(inArray(sensors.id, ids));
     },
 
     async delete(ids: number[]): Promise<{ deleted: number; networkIds: number[] }> {
@@ -238,6 +299,125 @@ export function createSensorsRepository(db: Database) {
         .where(and(eq(snmpPoints.templateId, templateId), inArray(snmpPoints.id, ids)));
     },
   };
+}
+
+export type SensorTarget = { id: number; customerId: number; networkId: number };
+
+/** New settings of one sensor: the fields given, in their stored shape. */
+export interface SensorUpdate {
+  id: number;
+  values: Partial<SensorSettingValues>;
+}
+
+/** A sensor whose latest value reads differently under its new settings. */
+export interface RecolouredSensor {
+  id: number;
+  customerId: number;
+  equipmentId: number;
+  status: string;
+  /** The status moved (not only the state label): it is logged. */
+  statusChanged: boolean;
+  value: number;
+  detail: string | null;
+  at: Date;
+  disconnected: boolean;
+}
+
+export interface SavedSensorChanges {
+  inserted: { id: number; modbusPointId: number | null; snmpPointId: number | null }[];
+  deleted: number;
+  updated: number[];
+  /** Sensors whose latest value now reads differently (status or state label). */
+  recoloured: RecolouredSensor[];
+  /** Gateways whose polling config changed. */
+  networkIds: number[];
+}
+
+const settingColumns = {
+  name: sensors.name,
+  unit: sensors.unit,
+  greenTo: sensors.greenTo,
+  yellowTo: sensors.yellowTo,
+  redTo: sensors.redTo,
+  deadband: sensors.deadband,
+  delay: sensors.delay,
+  alarmOnly: sensors.alarmOnly,
+  states: sensors.states,
+  conditions: sensors.conditions,
+};
+
+/**
+ * Writes new settings, locking the sensors in id order first so that a concurrent ingest flush
+ * either came before (its latest value is recoloured here) or waits (and colours with these).
+ * The stored status and state label are what the ingest flush would store for the latest value.
+ */
+async function updateSettings(
+  tx: Executor,
+  updates: readonly SensorUpdate[],
+): Promise<{ updated: number[]; recoloured: RecolouredSensor[] }> {
+  if (updates.length === 0) return { updated: [], recoloured: [] };
+  const rows = await tx
+    .select({
+      id: sensors.id,
+      customerId: sensors.customerId,
+      equipmentId: sensors.equipmentId,
+      latestValue: sensors.latestValue,
+      latestDetail: sensors.latestDetail,
+      latestAt: sensors.latestAt,
+      status: sensors.status,
+      disconnected: sensors.disconnected,
+      ...settingColumns,
+    })
+    .from(sensors)
+    .where(
+      inArray(
+        sensors.id,
+        updates.map((u) => u.id),
+      ),
+    )
+    .orderBy(asc(sensors.id))
+    .for('update');
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const recoloured: RecolouredSensor[] = [];
+  const updated: number[] = [];
+  for (const update of updates) {
+    const row = byId.get(update.id);
+    if (!row) continue;
+    const next = { ...row, ...update.values };
+    const value = row.latestValue;
+    const reading =
+      value === null
+        ? { status: row.status, latestDetail: row.latestDetail }
+        : {
+            status: readingStatus({ value }, next),
+            latestDetail: next.states.length > 0 ? stateLabel(value, next.states) : null,
+          };
+    await tx
+      .update(sensors)
+      .set({ ...update.values, ...reading })
+      .where(eq(sensors.id, update.id));
+    updated.push(update.id);
+    const statusChanged = reading.status !== row.status;
+    if (
+      value !== null &&
+      row.latestAt !== null &&
+      (statusChanged || reading.latestDetail !== row.latestDetail)
+    ) {
+      recoloured.push({
+        id: row.id,
+        customerId: row.customerId,
+        equipmentId: row.equipmentId,
+        status: reading.status,
+        statusChanged,
+        value,
+        detail: reading.latestDetail,
+        at: row.latestAt,
+        disconnected: row.disconnected,
+      });
+    }
+    byId.set(update.id, { ...next, ...reading });
+  }
+  return { updated, recoloured };
 }
 
 /**

@@ -1,4 +1,15 @@
-import { messages, readingStatus, sensorIdsFromPath, stateLabel } from '@vigil/domain';
+import {
+  conditionsFitStates,
+  givenSettingFields,
+  messages,
+  readingStatus,
+  sensorIdsFromPath,
+  sensorSettingsSchema,
+  sensorSettingValues,
+  stateLabel,
+  type SensorSettingField,
+  type SensorSettingValues,
+} from '@vigil/domain';
 import {
   customerScope,
   inScope,
@@ -11,10 +22,11 @@ import {
 import type { GraphQLContext } from '../../graphql/context.js';
 import { pageOf } from '../../graphql/pageOf.js';
 import { sensorIdsOfWidgets } from '../widgets/widgets.service.js';
-import { sensorFromPoint } from './sensorFromPoint.js';
+import { sensorFromPoint, type NewSensorFromPoint } from './sensorFromPoint.js';
 import {
   createSensorsRepository,
   SENSOR_SORT_COLUMNS,
+  type RecolouredSensor,
   type SensorFilter,
   type SensorRecord,
   type SensorSortColumn,
@@ -202,11 +214,60 @@ export async function sensorLogsCount(
   });
 }
 
-/** Starts monitoring points of an equipment's library (and, if asked, stops others). */
+/** One item of addSensors as the API gives it: a point, maybe its sensor, maybe settings. */
+export type SensorItemInput = { pointID: string; protocol: string; sensorID?: string | null } & {
+  [field in SensorSettingField]?: unknown;
+};
+
+type Protocol = 'Modbus' | 'SNMP';
+const pointKey = (protocol: string, pointID: string | number) => `${protocol}:${pointID}`;
+
+/** Each item's settings, validated; the first refusal names its item (`sensors.2.delay`). */
+function parseItems(items: readonly SensorItemInput[]) {
+  return items.map((item, index) => {
+    const parsed = sensorSettingsSchema.safeParse(item);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw badInput(
+        issue?.message ?? messages.required,
+        ['sensors', index, ...(issue?.path ?? [])].join('.'),
+      );
+    }
+    return {
+      index,
+      key: pointKey(item.protocol, item.pointID),
+      pointID: item.pointID,
+      protocol: item.protocol,
+      sensorId: item.sensorID ? parseId(item.sensorID) : undefined,
+      values: sensorSettingValues(parsed.data, givenSettingFields(item)),
+    };
+  });
+}
+
+/** Merged settings must keep one condition per state at most, whichever side gave them. */
+function requireConditionsFit(
+  index: number,
+  base: Pick<SensorSettingValues, 'states' | 'conditions'>,
+  values: Partial<SensorSettingValues>,
+) {
+  const states = values.states ?? base.states;
+  const conditions = values.conditions ?? base.conditions;
+  if (!conditionsFitStates(states, conditions)) {
+    throw badInput(messages.conditionPerState, `sensors.${index}.conditions`);
+  }
+}
+
+/**
+ * Manage Sensors' save (spec core §7 addSensors): starts monitoring points of an equipment's
+ * library, updates the settings of its sensors named by sensorID and, with deleteSensors, stops
+ * monitoring others, all in one transaction. Permissions, ownership and every item's settings are
+ * checked first, so a refused call changes nothing; points already monitored or not in the
+ * library, and sensors that are not the point's on this equipment, are reported in fails.
+ */
 export async function addSensors(
-  ctx: Ctx,
+  ctx: Ctx & Pick<GraphQLContext, 'live'>,
   args: {
-    sensors: readonly { pointID: string; protocol: string }[];
+    sensors: readonly SensorItemInput[];
     equipmentID: string;
     customerID: string;
     deleteSensors?: readonly string[] | null;
@@ -222,41 +283,128 @@ export async function addSensors(
     requirePermission(ctx, args.customerID, 'dd2');
     await requireOwned(ctx, 'sensor', deleteIds, customerId);
   }
-  const wanted = (protocol: string) =>
-    args.sensors.filter((s) => s.protocol === protocol).map((s) => parseId(s.pointID));
-  const modbus = target.modbusTemplateId
-    ? await repo.modbusPointsOf(target.modbusTemplateId, wanted('Modbus'))
-    : [];
-  const snmp = target.snmpTemplateId
-    ? await repo.snmpPointsOf(target.snmpTemplateId, wanted('SNMP'))
-    : [];
-  const { inserted, deleted } = await repo.addForPoints(
-    target,
-    [
-      ...modbus.map((p) => sensorFromPoint(p, 'Modbus')),
-      ...snmp.map((p) => sensorFromPoint(p, 'SNMP')),
-    ],
+  const items = parseItems(args.sensors);
+  const updateIds = [
+    ...new Set(items.flatMap((item) => (item.sensorId === undefined ? [] : [item.sensorId]))),
+  ];
+  if (updateIds.length > 0) await requireOwned(ctx, 'sensor', updateIds, customerId);
+
+  // Both by item index, so that the answer follows the order asked.
+  const fails = new Map<number, { id: string; message: string }>();
+  const passes = new Map<number, string>();
+  const fail = (item: (typeof items)[number], message: string) =>
+    fails.set(item.index, { id: item.pointID, message });
+
+  // Updates: the sensor must be the one monitoring this point on this equipment.
+  const current = new Map((await repo.settingsOf(updateIds)).map((row) => [row.id, row]));
+  const removed = new Set(deleteIds);
+  const updates = new Map<number, Partial<SensorSettingValues>>();
+  for (const item of items) {
+    if (item.sensorId === undefined) continue;
+    const row = current.get(item.sensorId);
+    const point = row && (row.modbusPointId ?? row.snmpPointId);
+    const protocol = row?.modbusPointId ? 'Modbus' : 'SNMP';
+    if (!row || row.equipmentId !== target.id || item.key !== pointKey(protocol, point ?? '')) {
+      fail(item, messages.sensorNotOnPoint);
+    } else if (removed.has(row.id)) {
+      fail(item, messages.sensorRemovedInSameCall);
+    } else {
+      const values = { ...updates.get(row.id), ...item.values };
+      requireConditionsFit(item.index, row, values);
+      updates.set(row.id, values);
+      passes.set(item.index, String(row.id));
+    }
+  }
+
+  // New sensors: points of the equipment's library in the protocol it is polled with (the
+  // gateway reads no other), with the settings given over the point's.
+  const additions = items.filter((item) => item.sensorId === undefined);
+  const wanted = (protocol: Protocol) =>
+    additions.filter((item) => item.protocol === protocol).map((item) => parseId(item.pointID));
+  const points = new Map<string, NewSensorFromPoint>();
+  const known: [Protocol, { id: number } & Parameters<typeof sensorFromPoint>[0]][] = [
+    ...(target.protocol === 'Modbus' && target.modbusTemplateId
+      ? await repo.modbusPointsOf(target.modbusTemplateId, wanted('Modbus'))
+      : []
+    ).map((p) => ['Modbus', p] as [Protocol, typeof p]),
+    ...(target.protocol === 'SNMP' && target.snmpTemplateId
+      ? await repo.snmpPointsOf(target.snmpTemplateId, wanted('SNMP'))
+      : []
+    ).map((p) => ['SNMP', p] as [Protocol, typeof p]),
+  ];
+  for (const [protocol, point] of known)
+    points.set(pointKey(protocol, point.id), sensorFromPoint(point, protocol));
+  const inserts = new Map<string, { index: number; sensor: NewSensorFromPoint }>();
+  for (const item of additions) {
+    const point = points.get(item.key);
+    if (!point) {
+      fail(item, messages.pointNotInLibrary);
+    } else if (inserts.has(item.key)) {
+      fail(item, messages.pointAlreadyMonitored);
+    } else {
+      requireConditionsFit(item.index, point, item.values);
+      inserts.set(item.key, { index: item.index, sensor: { ...point, ...item.values } });
+    }
+  }
+
+  const saved = await repo.saveChanges(target, {
+    inserts: [...inserts.values()].map((insert) => insert.sensor),
+    updates: [...updates].map(([id, values]) => ({ id, values })),
     deleteIds,
+  });
+  for (const id of new Set([target.networkId, ...saved.networkIds])) ctx.ingest.forgetGateway(id);
+  publishRecoloured(ctx, saved.recoloured);
+
+  const added = new Map(
+    saved.inserted.map((row) => [
+      row.modbusPointId
+        ? pointKey('Modbus', row.modbusPointId)
+        : pointKey('SNMP', row.snmpPointId ?? ''),
+      String(row.id),
+    ]),
   );
-  ctx.ingest.forgetGateway(target.networkId);
-  const added = new Set(
-    inserted.map(
-      (row) => `${row.modbusPointId ? 'Modbus' : 'SNMP'}:${row.modbusPointId ?? row.snmpPointId}`,
-    ),
+  for (const [key, insert] of inserts) {
+    const id = added.get(key);
+    const item = items[insert.index];
+    if (id) passes.set(insert.index, id);
+    else if (item) fail(item, messages.pointAlreadyMonitored);
+  }
+  // A sensor removed by someone else since it was looked up was not updated.
+  const updated = new Set(saved.updated.map(String));
+  for (const item of items) {
+    const id = passes.get(item.index);
+    if (item.sensorId !== undefined && id !== undefined && !updated.has(id)) {
+      passes.delete(item.index);
+      fail(item, messages.sensorNotOnPoint);
+    }
+  }
+  const inOrder = <T>(byIndex: Map<number, T>) =>
+    [...byIndex].sort(([a], [b]) => a - b).map(([, value]) => value);
+  return {
+    passes: inOrder(passes),
+    fails: inOrder(fails),
+    updated: saved.updated.length,
+    deleted: saved.deleted,
+  };
+}
+
+/** Dashboards and sensor pages recolour at once rather than at the next reading. */
+function publishRecoloured(
+  ctx: Pick<GraphQLContext, 'live'>,
+  sensors: readonly RecolouredSensor[],
+) {
+  const connected = sensors.filter((s) => !s.disconnected);
+  if (connected.length === 0) return;
+  ctx.live.publishReadings(
+    connected.map((s) => ({
+      sensorID: String(s.id),
+      value: s.value,
+      detail: s.detail,
+      createdAt: s.at.toISOString(),
+      status: s.status,
+      disconnected: false,
+    })),
   );
-  const known = new Set([
-    ...modbus.map((p) => `Modbus:${p.id}`),
-    ...snmp.map((p) => `SNMP:${p.id}`),
-  ]);
-  const fails = args.sensors
-    .filter((s) => !added.has(`${s.protocol}:${s.pointID}`))
-    .map((s) => ({
-      id: s.pointID,
-      message: known.has(`${s.protocol}:${s.pointID}`)
-        ? messages.pointAlreadyMonitored
-        : messages.pointNotInLibrary,
-    }));
-  return { passes: inserted.map((row) => String(row.id)), fails, deleted };
 }
 
 export async function deleteSensors(

@@ -310,6 +310,13 @@ describe('the details of the selected equipment', () => {
     ).toBe('/c1/gateways/assets/41');
     expect(pages.queryByRole('link', { name: 'Assets: Other assets' })).toBeNull();
 
+    // Manage Sensors comes back here.
+    expect(
+      details.getByRole('link', { name: equipmentTexts.manageSensors }).getAttribute('href'),
+    ).toBe(
+      `/c1/gateways/3/equipment/9/add?ref=${encodeURIComponent('/c1/equipment?tab=equipment&selected=9')}`,
+    );
+
     // Sensors with their values, following the live feed.
     const sensors = await details.findAllByTestId('equipment-sensor');
     expect(sensors.map((s) => within(s).getByTestId('sensor-value').textContent)).toEqual([
@@ -772,6 +779,7 @@ describe('a read-only user', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(details.queryByRole('button', { name: equipmentTexts.edit })).toBeNull();
     expect(details.queryByRole('button', { name: equipmentTexts.delete })).toBeNull();
+    expect(details.queryByRole('link', { name: equipmentTexts.manageSensors })).toBeNull();
     const switches = details.getAllByRole('switch') as HTMLInputElement[];
     expect(switches).toHaveLength(3);
     expect(switches.every((s) => s.disabled)).toBe(true);

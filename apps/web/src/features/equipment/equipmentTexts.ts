@@ -82,6 +82,7 @@ export const equipmentTexts = {
   lastError: 'Last error',
   sensors: 'Sensors',
   noSensors: 'No sensors monitor this equipment yet.',
+  manageSensors: 'Manage sensors',
   moreSensors: (shown: number, total: number) => `Showing ${shown} of ${total} sensors.`,
   pages: 'Pages',
   logs: 'Logs',

@@ -35,6 +35,12 @@ const sensor = (
     status: 'ok',
     equipmentID: 'e1',
     equipmentName: 'CRAC 1',
+    equipment: {
+      __typename: 'EquipmentLibraryRef',
+      id: 'l7',
+      manufacturer: 'Vertiv',
+      model: 'Liebert CRV',
+    },
     gateway: { __typename: 'GatewayRef', id: 'g1', name: 'Site gateway' },
     reading: {
       __typename: 'Reading',
@@ -137,6 +143,15 @@ describe('SensorsPage', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'Supply air' }).getAttribute('href')).toBe(
       '/sensors/1',
     );
+    // Each sensor links to its equipment and to its equipment's library.
+    expect(within(rows[0]!).getByRole('link', { name: 'CRAC 1' }).getAttribute('href')).toBe(
+      '/equipment?tab=equipment&selected=e1',
+    );
+    expect(
+      within(rows[0]!)
+        .getByRole('link', { name: sensorTexts.libraryLink('Vertiv', 'Liebert CRV') })
+        .getAttribute('href'),
+    ).toBe('/libraries/l7');
     expect(screen.getByText('1–4 of 4')).toBeTruthy();
 
     // The visible rows follow the live feed.

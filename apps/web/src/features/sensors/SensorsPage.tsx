@@ -16,7 +16,7 @@ import { SensorsTable } from './components/SensorsTable';
 import { SensorsToolbar } from './components/SensorsToolbar';
 import { SENSOR_PAGE_SIZES } from './sensorListParams';
 import type { SensorSortColumn } from './sensorListParams';
-import { sensorPath } from './sensorPaths';
+import { sensorEquipmentPath, sensorLibraryPath, sensorPath } from './sensorPaths';
 import { sensorTexts } from './sensorTexts';
 import type { SensorStatusFilter } from '@vigil/domain';
 import { useCustomerID } from '../../app/hooks/useCustomerID';
@@ -60,6 +60,14 @@ export function SensorsPage() {
   const onSort = (column: SensorSortColumn) =>
     update({ sort: column, order: sort === column && order === 'asc' ? 'desc' : 'asc' });
   const pathFor = useCallback((id: string) => sensorPath(customerSegment, [id]), [customerSegment]);
+  const equipmentPathFor = useCallback(
+    (id: string) => sensorEquipmentPath(customerSegment, id),
+    [customerSegment],
+  );
+  const libraryPathFor = useCallback(
+    (id: string) => sensorLibraryPath(customerSegment, id),
+    [customerSegment],
+  );
   const filtered = query !== '' || statuses.length > 0;
 
   // A deep link past the last page (the list shrank since): go to the last page there is.
@@ -98,6 +106,8 @@ export function SensorsPage() {
             order={order}
             onSort={onSort}
             pathFor={pathFor}
+            equipmentPathFor={equipmentPathFor}
+            libraryPathFor={libraryPathFor}
           />
         </TableContainer>
         <TablePagination

@@ -1,4 +1,4 @@
-import { APP_ROUTES, sensorIdsToPath } from '@vigil/domain';
+import { APP_ROUTES, gatewayRedirectPath, sensorIdsToPath } from '@vigil/domain';
 import { generatePath } from 'react-router';
 
 /** The sensors list, under the customer segment when the page had one. */
@@ -16,4 +16,28 @@ export function sensorPath(
   return widgetName
     ? generatePath(APP_ROUTES.sensorWidget, { customer, sensorIDs: sensorPathIDs, widgetName })
     : generatePath(APP_ROUTES.sensor, { customer, sensorIDs: sensorPathIDs });
+}
+
+/** A sensor's equipment: My Equipment with it selected (spec core §2 gateway routes). */
+export function sensorEquipmentPath(customer: string | undefined, equipmentID: string): string {
+  return gatewayRedirectPath({ kind: 'equipment', equipmentID }, customer);
+}
+
+/** A sensor's equipment library: its page under the libraries. */
+export function sensorLibraryPath(customer: string | undefined, libraryID: string): string {
+  return generatePath(APP_ROUTES.library, { customer, equipmentID: libraryID });
+}
+
+/**
+ * Manage Sensors of an equipment (spec core §2 …/equipment/{equipmentID}/add), with `ref` the page
+ * to come back to.
+ */
+export function manageSensorsPath(
+  customer: string | undefined,
+  gatewayID: string,
+  equipmentID: string,
+  ref?: string,
+): string {
+  const path = generatePath(APP_ROUTES.equipmentSensorsAdd, { customer, gatewayID, equipmentID });
+  return ref ? `${path}?${new URLSearchParams({ ref }).toString()}` : path;
 }

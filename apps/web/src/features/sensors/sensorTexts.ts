@@ -17,6 +17,7 @@ export const sensorTexts = {
     return `No sensors match ${parts.join(' with ')}.`;
   },
   clearFilters: 'Clear filters',
+  libraryLink: (manufacturer: string, model: string) => `Library ${manufacturer} ${model}`,
   noReading: 'No reading',
   noTrend: 'No readings in this range.',
   trendTitle: 'Trend',

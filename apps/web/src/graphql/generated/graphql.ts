@@ -114,6 +114,35 @@ export type SnmpPointInput = {
   yellowTo?: number | null | undefined;
 };
 
+/**
+ * One point of Manage Sensors: a point to start monitoring, or with sensorID the sensor that
+ * monitors it, whose settings change. A setting left out takes the library point's value (new
+ * sensor) or keeps the sensor's own (update); null clears it.
+ */
+export type SensorInput = {
+  alarmOnly?: boolean | null | undefined;
+  /** Per state, by index: Normal, Warning or Alarm (a missing one is Normal). */
+  conditions?: Array<string> | null | undefined;
+  /** At least 0. */
+  deadband?: number | null | undefined;
+  /** Whole seconds from 0 to 86400. */
+  delay?: number | null | undefined;
+  greenTo?: number | null | undefined;
+  name?: string | null | undefined;
+  /** A point of the equipment's library: a Modbus or an SNMP point id. */
+  pointID: string;
+  /** Modbus or SNMP. */
+  protocol: string;
+  /** Blank is 1.2 times yellow (spec core §4). */
+  redTo?: number | null | undefined;
+  /** The sensor monitoring this point on the equipment: update its settings instead of adding one. */
+  sensorID?: string | null | undefined;
+  /** Labels by index, at most 64; an empty list makes an analog sensor. */
+  states?: Array<string> | null | undefined;
+  unit?: string | null | undefined;
+  yellowTo?: number | null | undefined;
+};
+
 /** SNMP credentials for an action: versions 1 and 2 a community string, version 3 its user. */
 export type SnmpCredsInput = {
   authKey?: string | null | undefined;
@@ -965,6 +994,7 @@ export type DiscoveryQuery = {
       progress: { scanned: number; total: number; found: number } | null;
       perIp: Array<{ ip: string; ok: boolean; error: string | null }>;
       meta: Array<{ name: string; value: string }>;
+      registers: { functionCode: number; startingRegister: number; words: Array<number> } | null;
     };
     devices: Array<{
       ip: string;
@@ -1014,6 +1044,7 @@ export type GatewayActionQuery = {
     progress: { scanned: number; total: number; found: number } | null;
     perIp: Array<{ ip: string; ok: boolean; error: string | null }>;
     meta: Array<{ name: string; value: string }>;
+    registers: { functionCode: number; startingRegister: number; words: Array<number> } | null;
   } | null;
 };
 
@@ -1038,6 +1069,7 @@ export type GatewayActionFieldsFragment = {
   progress: { scanned: number; total: number; found: number } | null;
   perIp: Array<{ ip: string; ok: boolean; error: string | null }>;
   meta: Array<{ name: string; value: string }>;
+  registers: { functionCode: number; startingRegister: number; words: Array<number> } | null;
 };
 
 export type GatewayActionQueueQueryVariables = Exact<{
@@ -1068,6 +1100,7 @@ export type GatewayActionQueueQuery = {
     progress: { scanned: number; total: number; found: number } | null;
     perIp: Array<{ ip: string; ok: boolean; error: string | null }>;
     meta: Array<{ name: string; value: string }>;
+    registers: { functionCode: number; startingRegister: number; words: Array<number> } | null;
   }>;
 };
 
@@ -1109,6 +1142,7 @@ export type ReorderActionQueueMutation = {
     progress: { scanned: number; total: number; found: number } | null;
     perIp: Array<{ ip: string; ok: boolean; error: string | null }>;
     meta: Array<{ name: string; value: string }>;
+    registers: { functionCode: number; startingRegister: number; words: Array<number> } | null;
   }>;
 };
 
@@ -1351,6 +1385,393 @@ export type SiteSummaryQuery = {
   };
 };
 
+export type AddLibraryMutationVariables = Exact<{
+  customerID: string;
+  model: string;
+  manufacturer: string;
+  revision?: string | null | undefined;
+  tags?: Array<string> | string | null | undefined;
+}>;
+
+export type AddLibraryMutation = {
+  addEquipmentList: {
+    id: string;
+    name: string;
+    model: string;
+    manufacturer: string;
+    archived: boolean;
+    docRevision: string | null;
+    tags: Array<string>;
+    owner: string | null;
+    ownerID: string | null;
+    sysObjectID: string | null;
+    protocols: Array<string>;
+    modbusTemplate: { id: string; name: string } | null;
+    snmpTemplate: { id: string; name: string } | null;
+  };
+};
+
+export type DeleteLibraryMutationVariables = Exact<{
+  id: string;
+  customerID: string;
+}>;
+
+export type DeleteLibraryMutation = { deleteEquipmentLib: boolean };
+
+export type DeleteModbusRegisterMutationVariables = Exact<{
+  id: string;
+  customerID: string;
+}>;
+
+export type DeleteModbusRegisterMutation = { deleteModbusRegister: boolean };
+
+export type DeleteSnmpRegisterMutationVariables = Exact<{
+  id: string;
+  customerID: string;
+}>;
+
+export type DeleteSnmpRegisterMutation = { deleteSNMPRegister: boolean };
+
+export type EditLibraryMutationVariables = Exact<{
+  id: string;
+  customerID: string;
+  model: string;
+  manufacturer: string;
+  revision?: string | null | undefined;
+  tags?: Array<string> | string | null | undefined;
+}>;
+
+export type EditLibraryMutation = {
+  editEquipmentLib: {
+    id: string;
+    name: string;
+    model: string;
+    manufacturer: string;
+    archived: boolean;
+    docRevision: string | null;
+    tags: Array<string>;
+    owner: string | null;
+    ownerID: string | null;
+    sysObjectID: string | null;
+    protocols: Array<string>;
+    modbusTemplate: { id: string; name: string } | null;
+    snmpTemplate: { id: string; name: string } | null;
+  };
+};
+
+export type EditModbusRegisterMutationVariables = Exact<{
+  id: string;
+  customerID: string;
+  name: string;
+  functionCode: number;
+  startingRegister: number;
+  numOfReg: number;
+  dataType: string;
+  wordOrder?: string | null | undefined;
+  addressOffset?: number | null | undefined;
+  addressDataType?: string | null | undefined;
+  multiplier?: number | null | undefined;
+  offset?: number | null | undefined;
+  unit?: string | null | undefined;
+  mask?: number | null | undefined;
+  greenTo?: number | null | undefined;
+  yellowTo?: number | null | undefined;
+  redTo?: number | null | undefined;
+  states?: Array<string> | string | null | undefined;
+  alarmOnly?: boolean | null | undefined;
+}>;
+
+export type EditModbusRegisterMutation = {
+  editModbusRegister: Array<{
+    id: string;
+    name: string;
+    functionCode: number;
+    startingRegister: number;
+    numberOfRegisters: number;
+    dataType: string;
+    wordOrder: string;
+    addressOffset: number;
+    addressDataType: string | null;
+    multiplier: number;
+    offset: number;
+    unit: string | null;
+    mask: number | null;
+    greenTo: number | null;
+    yellowTo: number | null;
+    redTo: number | null;
+    states: Array<string>;
+    alarmOnly: boolean;
+  }>;
+};
+
+export type EditSnmpRegisterMutationVariables = Exact<{
+  id: string;
+  customerID: string;
+  oid: string;
+  name: string;
+  unit?: string | null | undefined;
+  renamedUnit?: string | null | undefined;
+  multiplier?: number | null | undefined;
+  offset?: number | null | undefined;
+  strMask?: string | null | undefined;
+  greenTo?: number | null | undefined;
+  yellowTo?: number | null | undefined;
+  redTo?: number | null | undefined;
+  states?: Array<string> | string | null | undefined;
+  alarmOnly?: boolean | null | undefined;
+}>;
+
+export type EditSnmpRegisterMutation = {
+  editSNMPRegister: Array<{
+    id: string;
+    oid: string;
+    name: string;
+    unit: string | null;
+    renamedUnit: string | null;
+    multiplier: number;
+    offset: number;
+    strMask: string | null;
+    greenTo: number | null;
+    yellowTo: number | null;
+    redTo: number | null;
+    states: Array<string>;
+    alarmOnly: boolean;
+  }>;
+};
+
+export type LibraryQueryVariables = Exact<{
+  equipmentID: string;
+  customerID?: string | null | undefined;
+}>;
+
+export type LibraryQuery = {
+  equipmentLib: {
+    id: string;
+    name: string;
+    model: string;
+    manufacturer: string;
+    archived: boolean;
+    docRevision: string | null;
+    tags: Array<string>;
+    owner: string | null;
+    ownerID: string | null;
+    sysObjectID: string | null;
+    protocols: Array<string>;
+    modbusPoints: Array<{
+      id: string;
+      name: string;
+      functionCode: number;
+      startingRegister: number;
+      numberOfRegisters: number;
+      dataType: string;
+      wordOrder: string;
+      addressOffset: number;
+      addressDataType: string | null;
+      multiplier: number;
+      offset: number;
+      unit: string | null;
+      mask: number | null;
+      greenTo: number | null;
+      yellowTo: number | null;
+      redTo: number | null;
+      states: Array<string>;
+      alarmOnly: boolean;
+    }>;
+    snmpPoints: Array<{
+      id: string;
+      oid: string;
+      name: string;
+      unit: string | null;
+      renamedUnit: string | null;
+      multiplier: number;
+      offset: number;
+      strMask: string | null;
+      greenTo: number | null;
+      yellowTo: number | null;
+      redTo: number | null;
+      states: Array<string>;
+      alarmOnly: boolean;
+    }>;
+    modbusTemplate: { id: string; name: string } | null;
+    snmpTemplate: { id: string; name: string } | null;
+  } | null;
+};
+
+export type LibraryFieldsFragment = {
+  id: string;
+  name: string;
+  model: string;
+  manufacturer: string;
+  archived: boolean;
+  docRevision: string | null;
+  tags: Array<string>;
+  owner: string | null;
+  ownerID: string | null;
+  sysObjectID: string | null;
+  protocols: Array<string>;
+  modbusTemplate: { id: string; name: string } | null;
+  snmpTemplate: { id: string; name: string } | null;
+};
+
+export type LibraryListQueryVariables = Exact<{
+  customerID?: string | null | undefined;
+  defaultList?: boolean | null | undefined;
+  allLists?: boolean | null | undefined;
+  defaultTemplateList?: boolean | null | undefined;
+  allTemplateLists?: boolean | null | undefined;
+  filters?: Array<string> | string | null | undefined;
+  manufacturer?: string | null | undefined;
+  query?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type LibraryListQuery = {
+  equipmentListCount: number;
+  equipmentList: Array<{
+    id: string;
+    name: string;
+    model: string;
+    manufacturer: string;
+    archived: boolean;
+    docRevision: string | null;
+    tags: Array<string>;
+    owner: string | null;
+    ownerID: string | null;
+    sysObjectID: string | null;
+    protocols: Array<string>;
+    modbusTemplate: { id: string; name: string } | null;
+    snmpTemplate: { id: string; name: string } | null;
+  }>;
+};
+
+export type LibraryManufacturersQueryVariables = Exact<{
+  customerID?: string | null | undefined;
+}>;
+
+export type LibraryManufacturersQuery = { manufacturers: Array<string> };
+
+export type ModbusPointFieldsFragment = {
+  id: string;
+  name: string;
+  functionCode: number;
+  startingRegister: number;
+  numberOfRegisters: number;
+  dataType: string;
+  wordOrder: string;
+  addressOffset: number;
+  addressDataType: string | null;
+  multiplier: number;
+  offset: number;
+  unit: string | null;
+  mask: number | null;
+  greenTo: number | null;
+  yellowTo: number | null;
+  redTo: number | null;
+  states: Array<string>;
+  alarmOnly: boolean;
+};
+
+export type SnmpPointFieldsFragment = {
+  id: string;
+  oid: string;
+  name: string;
+  unit: string | null;
+  renamedUnit: string | null;
+  multiplier: number;
+  offset: number;
+  strMask: string | null;
+  greenTo: number | null;
+  yellowTo: number | null;
+  redTo: number | null;
+  states: Array<string>;
+  alarmOnly: boolean;
+};
+
+export type AddSensorsMutationVariables = Exact<{
+  sensors: Array<SensorInput> | SensorInput;
+  equipmentID: string;
+  customerID: string;
+  dynamicConversions?: boolean | null | undefined;
+  deleteSensors?: Array<string> | string | null | undefined;
+}>;
+
+export type AddSensorsMutation = {
+  addSensors: {
+    passes: Array<string>;
+    updated: number;
+    deleted: number;
+    fails: Array<{ id: string; message: string }>;
+  };
+};
+
+export type ManageSensorsQueryVariables = Exact<{
+  gatewayID: string;
+  equipmentID: string;
+  customerID?: string | null | undefined;
+}>;
+
+export type ManageSensorsQuery = {
+  equipment: {
+    id: string;
+    name: string;
+    protocol: string;
+    equipmentIP: string;
+    customerID: string;
+    gateway: { id: string; name: string };
+    equipment: { id: string; manufacturer: string; model: string };
+  } | null;
+  registers: {
+    modbusPoints: Array<{
+      id: string;
+      sensorID: string | null;
+      name: string;
+      unit: string | null;
+      functionCode: number;
+      startingRegister: number;
+      addressOffset: number;
+      greenTo: number | null;
+      yellowTo: number | null;
+      redTo: number | null;
+      states: Array<string>;
+      alarmOnly: boolean;
+    }>;
+    snmpPoints: Array<{
+      id: string;
+      sensorID: string | null;
+      name: string;
+      unit: string | null;
+      oid: string;
+      greenTo: number | null;
+      yellowTo: number | null;
+      redTo: number | null;
+      states: Array<string>;
+      alarmOnly: boolean;
+    }>;
+  };
+};
+
+export type ManagedSensorQueryVariables = Exact<{
+  sensorIDs: Array<string> | string;
+}>;
+
+export type ManagedSensorQuery = {
+  sensor: Array<{
+    id: string;
+    name: string;
+    unit: string | null;
+    greenTo: number | null;
+    yellowTo: number | null;
+    redTo: number | null;
+    deadband: number | null;
+    delay: number | null;
+    alarmOnly: boolean;
+    states: Array<string>;
+    conditions: Array<string>;
+    smartThresholds: { warning: number | null; critical: number | null } | null;
+  }>;
+};
+
 export type SensorQueryVariables = Exact<{
   sensorIDs: Array<string> | string;
 }>;
@@ -1375,6 +1796,21 @@ export type SensorQuery = {
     equipment: { id: string; manufacturer: string; model: string };
     gateway: { id: string; name: string };
     reading: { value: number | null; detail: string | null; createdAt: string | null } | null;
+  }>;
+};
+
+export type SensorInsightQueryVariables = Exact<{
+  customerID?: string | null | undefined;
+  sensorIDs: Array<string> | string;
+}>;
+
+export type SensorInsightQuery = {
+  readings: Array<{
+    insights: Array<{
+      sensorID: string;
+      learnedHours: number;
+      smartThresholds: { warning: number | null; critical: number | null } | null;
+    }>;
   }>;
 };
 
@@ -1441,6 +1877,7 @@ export type SensorsQuery = {
     status: string;
     equipmentID: string;
     equipmentName: string;
+    equipment: { id: string; manufacturer: string; model: string };
     gateway: { id: string; name: string };
     reading: { value: number | null; detail: string | null; createdAt: string | null } | null;
   }>;
@@ -2320,6 +2757,18 @@ export const GatewayActionFieldsFragmentDoc = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'registers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'functionCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startingRegister' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'words' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -2355,6 +2804,115 @@ export const GatewayFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<GatewayFieldsFragment, unknown>;
+export const LibraryFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LibraryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EquipmentLibrary' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'model' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'archived' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'docRevision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'owner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ownerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sysObjectID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'protocols' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'modbusTemplate' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'snmpTemplate' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LibraryFieldsFragment, unknown>;
+export const ModbusPointFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ModbusPointFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ModbusPoint' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'functionCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startingRegister' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberOfRegisters' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dataType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wordOrder' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'addressOffset' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'addressDataType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'multiplier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offset' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mask' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'greenTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yellowTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'redTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alarmOnly' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ModbusPointFieldsFragment, unknown>;
+export const SnmpPointFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SnmpPointFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SnmpPoint' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'oid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'renamedUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'multiplier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offset' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'strMask' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'greenTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yellowTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'redTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alarmOnly' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SnmpPointFieldsFragment, unknown>;
 export const TagNodeFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5778,6 +6336,18 @@ export const DiscoveryDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'registers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'functionCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startingRegister' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'words' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -5955,6 +6525,18 @@ export const GatewayActionDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'registers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'functionCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startingRegister' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'words' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -6098,6 +6680,18 @@ export const GatewayActionQueueDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'registers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'functionCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startingRegister' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'words' } },
               ],
             },
           },
@@ -6323,6 +6917,18 @@ export const ReorderActionQueueDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'registers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'functionCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startingRegister' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'words' } },
               ],
             },
           },
@@ -7299,6 +7905,1680 @@ export const SiteSummaryDocument = {
     },
   ],
 } as unknown as DocumentNode<SiteSummaryQuery, SiteSummaryQueryVariables>;
+export const AddLibraryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddLibrary' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'model' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'manufacturer' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'revision' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tags' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addEquipmentList' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'model' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'model' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'manufacturer' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'manufacturer' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'revision' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'revision' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tags' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tags' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LibraryFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LibraryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EquipmentLibrary' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'model' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'archived' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'docRevision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'owner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ownerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sysObjectID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'protocols' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'modbusTemplate' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'snmpTemplate' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddLibraryMutation, AddLibraryMutationVariables>;
+export const DeleteLibraryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteLibrary' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteEquipmentLib' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteLibraryMutation, DeleteLibraryMutationVariables>;
+export const DeleteModbusRegisterDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteModbusRegister' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteModbusRegister' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteModbusRegisterMutation, DeleteModbusRegisterMutationVariables>;
+export const DeleteSnmpRegisterDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteSnmpRegister' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteSNMPRegister' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteSnmpRegisterMutation, DeleteSnmpRegisterMutationVariables>;
+export const EditLibraryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EditLibrary' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'model' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'manufacturer' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'revision' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tags' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'editEquipmentLib' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'model' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'model' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'manufacturer' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'manufacturer' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'revision' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'revision' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tags' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tags' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LibraryFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LibraryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EquipmentLibrary' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'model' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'archived' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'docRevision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'owner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ownerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sysObjectID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'protocols' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'modbusTemplate' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'snmpTemplate' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditLibraryMutation, EditLibraryMutationVariables>;
+export const EditModbusRegisterDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EditModbusRegister' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'functionCode' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startingRegister' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'numOfReg' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dataType' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'wordOrder' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'addressOffset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'addressDataType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'multiplier' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'unit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'mask' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'greenTo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'yellowTo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'redTo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'states' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'alarmOnly' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'editModbusRegister' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'functionCode' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'functionCode' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startingRegister' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startingRegister' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'numOfReg' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'numOfReg' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'dataType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'dataType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'wordOrder' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'wordOrder' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'addressOffset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'addressOffset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'addressDataType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'addressDataType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'multiplier' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'multiplier' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'unit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'unit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'mask' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'mask' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'greenTo' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'greenTo' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'yellowTo' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'yellowTo' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'redTo' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'redTo' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'states' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'states' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'alarmOnly' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'alarmOnly' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ModbusPointFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ModbusPointFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ModbusPoint' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'functionCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startingRegister' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberOfRegisters' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dataType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wordOrder' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'addressOffset' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'addressDataType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'multiplier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offset' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mask' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'greenTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yellowTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'redTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alarmOnly' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditModbusRegisterMutation, EditModbusRegisterMutationVariables>;
+export const EditSnmpRegisterDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EditSnmpRegister' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'oid' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'unit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'renamedUnit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'multiplier' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'strMask' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'greenTo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'yellowTo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'redTo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'states' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'alarmOnly' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'editSNMPRegister' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'oid' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'oid' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'unit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'unit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'renamedUnit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'renamedUnit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'multiplier' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'multiplier' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'strMask' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'strMask' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'greenTo' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'greenTo' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'yellowTo' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'yellowTo' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'redTo' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'redTo' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'states' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'states' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'alarmOnly' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'alarmOnly' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SnmpPointFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SnmpPointFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SnmpPoint' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'oid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'renamedUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'multiplier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offset' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'strMask' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'greenTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yellowTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'redTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alarmOnly' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditSnmpRegisterMutation, EditSnmpRegisterMutationVariables>;
+export const LibraryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Library' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipmentLib' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'equipmentID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'withRegisters' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LibraryFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'modbusPoints' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ModbusPointFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'snmpPoints' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SnmpPointFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LibraryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EquipmentLibrary' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'model' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'archived' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'docRevision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'owner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ownerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sysObjectID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'protocols' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'modbusTemplate' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'snmpTemplate' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ModbusPointFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ModbusPoint' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'functionCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startingRegister' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberOfRegisters' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dataType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wordOrder' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'addressOffset' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'addressDataType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'multiplier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offset' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mask' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'greenTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yellowTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'redTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alarmOnly' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SnmpPointFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SnmpPoint' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'oid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'renamedUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'multiplier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offset' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'strMask' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'greenTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yellowTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'redTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alarmOnly' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LibraryQuery, LibraryQueryVariables>;
+export const LibraryListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LibraryList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'defaultList' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'allLists' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'defaultTemplateList' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'allTemplateLists' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'manufacturer' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipmentList' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'defaultList' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'defaultList' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'allLists' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'allLists' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'defaultTemplateList' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'defaultTemplateList' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'allTemplateLists' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'allTemplateLists' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'manufacturer' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'manufacturer' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LibraryFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipmentListCount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'defaultList' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'defaultList' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'allLists' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'allLists' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'manufacturer' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'manufacturer' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LibraryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EquipmentLibrary' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'model' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'archived' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'docRevision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'owner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ownerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sysObjectID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'protocols' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'modbusTemplate' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'snmpTemplate' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LibraryListQuery, LibraryListQueryVariables>;
+export const LibraryManufacturersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LibraryManufacturers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'manufacturers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LibraryManufacturersQuery, LibraryManufacturersQueryVariables>;
+export const AddSensorsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddSensors' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sensors' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'SensorInput' } },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dynamicConversions' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'deleteSensors' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addSensors' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sensors' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sensors' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'equipmentID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'dynamicConversions' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'dynamicConversions' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'deleteSensors' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'deleteSensors' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'passes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fails' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'updated' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deleted' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddSensorsMutation, AddSensorsMutationVariables>;
+export const ManageSensorsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ManageSensors' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'equipmentID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'protocol' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentIP' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'gateway' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'equipment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'model' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'registers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gatewayID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'equipmentID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'modbusPoints' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sensorID' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'functionCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startingRegister' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'addressOffset' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'greenTo' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'yellowTo' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'redTo' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'alarmOnly' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'snmpPoints' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sensorID' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'oid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'greenTo' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'yellowTo' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'redTo' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'alarmOnly' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ManageSensorsQuery, ManageSensorsQueryVariables>;
+export const ManagedSensorDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ManagedSensor' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sensorIDs' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sensor' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sensorIDs' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sensorIDs' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'greenTo' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'yellowTo' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'redTo' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deadband' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alarmOnly' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'conditions' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'smartThresholds' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'warning' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'critical' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ManagedSensorQuery, ManagedSensorQueryVariables>;
 export const SensorDocument = {
   kind: 'Document',
   definitions: [
@@ -7396,6 +9676,109 @@ export const SensorDocument = {
     },
   ],
 } as unknown as DocumentNode<SensorQuery, SensorQueryVariables>;
+export const SensorInsightDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SensorInsight' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sensorIDs' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'readings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'widgets' },
+                value: {
+                  kind: 'ListValue',
+                  values: [
+                    {
+                      kind: 'ObjectValue',
+                      fields: [
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'sensorIDs' },
+                          value: { kind: 'Variable', name: { kind: 'Name', value: 'sensorIDs' } },
+                        },
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'range' },
+                          value: { kind: 'EnumValue', value: 'LATEST' },
+                        },
+                        {
+                          kind: 'ObjectField',
+                          name: { kind: 'Name', value: 'insights' },
+                          value: { kind: 'BooleanValue', value: true },
+                        },
+                      ],
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'insights' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'sensorID' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'learnedHours' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'smartThresholds' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'warning' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'critical' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SensorInsightQuery, SensorInsightQueryVariables>;
 export const SensorLogsDocument = {
   kind: 'Document',
   definitions: [
@@ -7672,6 +10055,18 @@ export const SensorsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'equipmentName' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'equipment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'model' } },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'gateway' },

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import SensorsIcon from '@mui/icons-material/Sensors';
 import SettingsEthernetIcon from '@mui/icons-material/SettingsEthernet';
 import { useQuery } from '@apollo/client/react';
 import {
@@ -24,7 +25,7 @@ import {
 } from '@vigil/domain';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useHasPermission } from '../../../app/hooks/useHasPermission';
 import { useNow } from '../../../app/hooks/useNow';
 import { RetryBanner } from '../../../components/RetryBanner';
@@ -38,6 +39,7 @@ import { formatLocalTime } from '../../../components/formatUpdated';
 import { ConfigureCardsDialog } from '../../gatewayActions/components/ConfigureCardsDialog';
 import { snmpWalkPath } from '../../gatewayActions/gatewayActionPaths';
 import { gatewayActionTexts } from '../../gatewayActions/gatewayActionTexts';
+import { manageSensorsPath } from '../../sensors/sensorPaths';
 import { equipmentTexts } from '../equipmentTexts';
 import type { EquipmentPermissions } from '../hooks/useEquipmentPermissions';
 import { EquipmentDeleteDialog } from './EquipmentDeleteDialog';
@@ -144,6 +146,7 @@ function EquipmentDetailsBody({
   onDeleted,
 }: EquipmentDetailsProps & { equipment: EquipmentFieldsFragment }) {
   const now = useNow();
+  const location = useLocation();
   const [deleting, setDeleting] = useState(false);
   const snmp = equipment.protocol === 'SNMP';
   const v3 = snmp && equipment.version === '3';
@@ -315,6 +318,23 @@ function EquipmentDetailsBody({
 
       <Divider sx={{ mt: 2 }} />
       <Section title={equipmentTexts.sensors}>
+        {permissions.canAddEdit ? (
+          <Button
+            component={RouterLink}
+            to={manageSensorsPath(
+              customerSegment,
+              equipment.gateway.id,
+              equipment.id,
+              `${location.pathname}${location.search}`,
+            )}
+            size="small"
+            variant="outlined"
+            startIcon={<SensorsIcon />}
+            sx={{ mb: 1 }}
+          >
+            {equipmentTexts.manageSensors}
+          </Button>
+        ) : null}
         <EquipmentSensorList
           equipmentID={equipment.id}
           customerID={customerID}

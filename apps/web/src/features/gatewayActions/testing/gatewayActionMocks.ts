@@ -42,6 +42,7 @@ export function actionFixture(
     progress: null,
     perIp: [],
     meta: [],
+    registers: null,
     ...extra,
   } as Action;
 }

@@ -15,6 +15,7 @@ import { formatLocalTime, formatUpdated } from '../../../components/formatUpdate
 import type { SensorSortColumn, SortOrder } from '../sensorListParams';
 import { sensorDisplay } from '../sensorDisplay';
 import { SensorStatusIndicator } from '../../../components/SensorStatusIndicator';
+import { sensorTexts } from '../sensorTexts';
 
 export type ListedSensor = SensorsQuery['sensors'][number];
 
@@ -36,10 +37,16 @@ export interface SensorsTableProps {
   order: SortOrder;
   onSort: (column: SensorSortColumn) => void;
   pathFor: (sensorID: string) => string;
+  /** Where a sensor's equipment and its library are shown. */
+  equipmentPathFor: (equipmentID: string) => string;
+  libraryPathFor: (libraryID: string) => string;
   skeletonRows?: number;
 }
 
-/** One page of sensors: each row links to its sensor page and shows the live value. */
+/**
+ * One page of sensors: each row links to its sensor page, its equipment and its equipment's
+ * library, and shows the live value.
+ */
 export function SensorsTable({
   sensors,
   live,
@@ -48,6 +55,8 @@ export function SensorsTable({
   order,
   onSort,
   pathFor,
+  equipmentPathFor,
+  libraryPathFor,
   skeletonRows = 5,
 }: SensorsTableProps) {
   const navigate = useNavigate();
@@ -109,7 +118,24 @@ export function SensorsTable({
                       {sensor.name}
                     </Link>
                   </TableCell>
-                  <TableCell>{sensor.equipmentName}</TableCell>
+                  <TableCell>
+                    <Link component={RouterLink} to={equipmentPathFor(sensor.equipmentID)}>
+                      {sensor.equipmentName}
+                    </Link>
+                    <Link
+                      component={RouterLink}
+                      to={libraryPathFor(sensor.equipment.id)}
+                      variant="caption"
+                      color="text.secondary"
+                      sx={{ display: 'block' }}
+                      aria-label={sensorTexts.libraryLink(
+                        sensor.equipment.manufacturer,
+                        sensor.equipment.model,
+                      )}
+                    >
+                      {sensor.equipment.manufacturer} {sensor.equipment.model}
+                    </Link>
+                  </TableCell>
                   <TableCell>{sensor.gateway.name}</TableCell>
                   <TableCell
                     align="right"

@@ -1,0 +1,208 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import TableContainer from '@mui/material/TableContainer';
+import TablePagination from '@mui/material/TablePagination';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { skipToken, useQuery } from '@apollo/client/react';
+import { messages } from '@vigil/domain';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useCustomerID } from '../../app/hooks/useCustomerID';
+import { usePageTitle } from '../../app/PageTitleContext';
+import { PageHeader } from '../../components/PageHeader';
+import { RetryBanner } from '../../components/RetryBanner';
+import { StatusBanner } from '../../components/StatusBanner';
+import { LibraryListDocument, LibraryManufacturersDocument } from '../../graphql/generated/graphql';
+import type { LibraryFieldsFragment } from '../../graphql/generated/graphql';
+import { LibrariesTable } from './components/LibrariesTable';
+import { LibrariesToolbar } from './components/LibrariesToolbar';
+import { LibraryFormDialog } from './components/LibraryFormDialog';
+import { useAddLibrary } from './hooks/useAddLibrary';
+import { useLibraryListParams } from './hooks/useLibraryListParams';
+import { useLibraryPermissions } from './hooks/useLibraryPermissions';
+import { EMPTY_LIBRARY_FORM } from './libraryForms';
+import { LIBRARY_LIST_TABS, LIBRARY_PAGE_SIZE, libraryListVariables } from './libraryParams';
+import type { LibraryListTab } from './libraryParams';
+import { libraryPath } from './libraryPaths';
+import type { LibraryLinkState } from './libraryPaths';
+import { libraryTexts as texts } from './libraryTexts';
+
+const TAB_ID = 'libraries-tab';
+const PANEL_ID = 'libraries-panel';
+
+/**
+ * /{customer}/libraries (spec core §2): the customer's libraries, the built-in and shared ones,
+ * and those with a Modbus or SNMP template, on tabs (lib_tab); searched, filtered by
+ * manufacturer and paged on the server, all of it in the URL. Users who may create libraries
+ * (cl) start a new one here.
+ */
+export function LibrariesPage() {
+  usePageTitle(texts.listTitle);
+  const { customerSegment, customerID } = useCustomerID();
+  const permissions = useLibraryPermissions(customerID);
+  const [params, update] = useLibraryListParams();
+  const { tab, query, manufacturer, showArchived, page } = params;
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [creating, setCreating] = useState(false);
+  const [addLibrary] = useAddLibrary();
+
+  const list = useQuery(LibraryListDocument, {
+    variables: libraryListVariables(params, customerID),
+  });
+  const manufacturerList = useQuery(
+    LibraryManufacturersDocument,
+    customerID ? { variables: { customerID } } : skipToken,
+  );
+  // While the next page or search loads, the previous rows stay, under a progress bar.
+  const shown = list.data ?? list.previousData;
+  const libraries = shown?.equipmentList ?? null;
+  const total = shown?.equipmentListCount ?? 0;
+  // equipmentList has no archived filter: archived rows are left out of the page they come on
+  // (the count still holds them), and a line says how many.
+  const visible = showArchived ? libraries : (libraries?.filter((l) => !l.archived) ?? null);
+  const hiddenArchived = (libraries?.length ?? 0) - (visible?.length ?? 0);
+  const filtered = query !== '' || manufacturer !== '';
+
+  const onSearch = useCallback((next: string) => update({ query: next }), [update]);
+  const linkState: LibraryLinkState = { from: `${pathname}${search}` };
+  const pathFor = useCallback(
+    (library: LibraryFieldsFragment) => libraryPath(customerSegment, library.id),
+    [customerSegment],
+  );
+
+  // A deep link past the last page (the list shrank since): go to the last page there is.
+  const lastPage = Math.max(0, Math.ceil(total / LIBRARY_PAGE_SIZE) - 1);
+  const pastTheEnd = list.data !== undefined && list.data.equipmentList.length === 0 && page > 0;
+  useEffect(() => {
+    if (pastTheEnd && page > lastPage) update({ page: lastPage });
+  }, [pastTheEnd, page, lastPage, update]);
+
+  let body;
+  if (list.error && !shown) {
+    body = <RetryBanner retry={list.refetch}>{list.error.message}</RetryBanner>;
+  } else if (libraries !== null && total === 0 && !list.loading) {
+    body = (
+      <Box data-testid="libraries-empty" sx={{ py: 6, px: 2, textAlign: 'center' }}>
+        <Typography variant="h6" component="p" sx={{ mb: 1 }}>
+          {filtered ? texts.noMatch : texts.empty[tab]}
+        </Typography>
+        {filtered ? (
+          <Button variant="outlined" onClick={() => update({ query: '', manufacturer: '' })}>
+            {texts.clearFilters}
+          </Button>
+        ) : tab === 'mine' && permissions.canCreate ? (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {texts.emptyHintCreate}
+            </Typography>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              {texts.newLibrary}
+            </Button>
+          </>
+        ) : null}
+      </Box>
+    );
+  } else {
+    body = (
+      <>
+        {list.error ? <StatusBanner kind="error">{list.error.message}</StatusBanner> : null}
+        {hiddenArchived > 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
+            {texts.archivedHidden(hiddenArchived)}
+          </Typography>
+        ) : null}
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <LibrariesTable libraries={visible} pathFor={pathFor} linkState={linkState} />
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={total}
+          page={Math.min(page, lastPage)}
+          rowsPerPage={LIBRARY_PAGE_SIZE}
+          rowsPerPageOptions={[LIBRARY_PAGE_SIZE]}
+          onPageChange={(_event, next) => update({ page: next })}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={texts.listTitle}
+        actions={
+          permissions.canCreate ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              {texts.newLibrary}
+            </Button>
+          ) : null
+        }
+      />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: LibraryListTab) => update({ tab: next })}
+          aria-label={texts.tabsLabel}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          {LIBRARY_LIST_TABS.map((value) => (
+            <Tab
+              key={value}
+              value={value}
+              label={texts.tabs[value]}
+              id={`${TAB_ID}-${value}`}
+              aria-controls={PANEL_ID}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={PANEL_ID} aria-labelledby={`${TAB_ID}-${tab}`}>
+        <LibrariesToolbar
+          query={query}
+          onSearch={onSearch}
+          manufacturer={manufacturer}
+          manufacturers={manufacturerList.data?.manufacturers ?? []}
+          onManufacturerChange={(next) => update({ manufacturer: next })}
+          showArchived={showArchived}
+          onShowArchivedChange={(next) => update({ showArchived: next })}
+        />
+        <Paper variant="outlined" aria-busy={list.loading}>
+          <Box sx={{ height: 4 }}>
+            {list.loading && shown ? <LinearProgress aria-label={texts.loadingList} /> : null}
+          </Box>
+          {body}
+        </Paper>
+      </Box>
+      {creating && customerID ? (
+        <LibraryFormDialog
+          open
+          title={texts.createTitle}
+          submitLabel={texts.createSubmit}
+          defaultValues={EMPTY_LIBRARY_FORM}
+          failureMessage={messages.somethingWentWrong}
+          save={(values) =>
+            addLibrary({
+              customerID,
+              model: values.model,
+              manufacturer: values.manufacturer,
+              revision: values.revision ?? null,
+              tags: values.tags,
+            })
+          }
+          onClose={() => setCreating(false)}
+          onSaved={(library) => {
+            setCreating(false);
+            void navigate(libraryPath(customerSegment, library.id), { state: linkState });
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

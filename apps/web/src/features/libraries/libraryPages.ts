@@ -1,0 +1,2 @@
+export { LibrariesPage } from './LibrariesPage';
+export { LibraryPage } from './LibraryPage';
