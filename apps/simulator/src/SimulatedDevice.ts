@@ -1,4 +1,9 @@
-import { DEVICE_PROFILES, type DeviceProfile, type TrapDefinition } from './deviceProfiles.js';
+import {
+  DEVICE_PROFILES,
+  servedSnmpPoints,
+  type DeviceProfile,
+  type TrapDefinition,
+} from './deviceProfiles.js';
 import type { DeviceKind, DeviceModel, PointValues } from './DeviceModel.js';
 import { encodeRegisters } from './encodeRegisters.js';
 import { encodeSnmpValue } from './encodeSnmpValue.js';
@@ -161,7 +166,7 @@ export class SimulatedDevice {
         throw new RangeError(`${where}: ${(error as Error).message}`, { cause: error });
       }
     }
-    for (const point of this.profile.snmpMap) {
+    for (const point of servedSnmpPoints(this.profile)) {
       try {
         encodeSnmpValue(values[point.name] ?? Number.NaN, point);
       } catch (error) {

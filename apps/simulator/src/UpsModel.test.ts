@@ -44,7 +44,17 @@ describe('UpsModel', () => {
       secondsOnBattery: 0,
       // 48 cells floating at 2.25 V.
       batteryVoltage: expect.closeTo(108, 0),
+      inputFrequency: expect.closeTo(50, 1),
+      outputFrequency: expect.closeTo(50, 1),
+      alarmsPresent: 0,
     });
+    // A 3 kVA UPS: its load's share of 3000 VA at the output voltage.
+    expect(reading.outputCurrent).toBeCloseTo(
+      (reading.loadPercent / 100) * (3000 / reading.outputVoltage),
+      6,
+    );
+    expect(reading.outputCurrent).toBeGreaterThan(1);
+    expect(reading.outputCurrent).toBeLessThan(3000 / 225);
   });
 
   it('discharges the battery while the mains has failed, and recharges once it returns', () => {
@@ -61,6 +71,9 @@ describe('UpsModel', () => {
       status: 0b01,
       outputSource: 5,
       secondsOnBattery: 300,
+      inputFrequency: 0,
+      outputFrequency: expect.closeTo(50, 1),
+      alarmsPresent: 1,
     });
     expect(after5.outputVoltage).toBeGreaterThan(225);
     expect(after5.batteryCharge).toBeLessThan(before.batteryCharge);
@@ -82,7 +95,12 @@ describe('UpsModel', () => {
     ups.failMains(12 * HOUR);
     const low = ups.at(12 * HOUR + 20 * MINUTE);
     const flat = ups.at(15 * HOUR);
-    expect(low).toMatchObject({ lowBattery: 1, status: 0b11, batteryStatus: 3 });
+    expect(low).toMatchObject({
+      lowBattery: 1,
+      status: 0b11,
+      batteryStatus: 3,
+      alarmsPresent: 2,
+    });
     expect(flat).toMatchObject({
       batteryCharge: 0,
       runtimeMinutes: 0,
@@ -92,17 +110,23 @@ describe('UpsModel', () => {
       lowBattery: 1,
       batteryStatus: 4,
       outputSource: 2,
+      outputFrequency: 0,
+      outputCurrent: 0,
+      // On battery, low battery, depleted battery, output off.
+      alarmsPresent: 4,
     });
   });
 
   it.each<[UpsPoint, number | boolean, Partial<PointValues<UpsPoint>>]>([
     ['inputVoltage', 231.7, {}],
-    ['outputVoltage', 0, { outputSource: 2 }],
+    ['outputVoltage', 0, { outputSource: 2, outputCurrent: 0, alarmsPresent: 1 }],
     ['loadPercent', 87, {}],
     ['batteryCharge', 42.5, {}],
     ['runtimeMinutes', 12.25, { runtimeSeconds: 735 }],
     ['batteryTemperature', -5.5, {}],
-    ['onBattery', true, { onBattery: 1, status: 0b01, outputSource: 5 }],
+    ['onBattery', true, { onBattery: 1, status: 0b01, outputSource: 5, alarmsPresent: 1 }],
+    ['inputFrequency', 49.2, {}],
+    ['alarmsPresent', 3, {}],
     ['lowBattery', 1, { status: 0b10, batteryStatus: 3 }],
     ['batteryStatus', 4, {}],
   ])(

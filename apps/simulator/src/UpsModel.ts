@@ -32,6 +32,14 @@ export const UPS_POINT_NAMES = [
   'outputSource',
   /** Seconds since the UPS went on battery; 0 on mains. */
   'secondsOnBattery',
+  /** Mains input frequency, hertz; 0 while the mains has failed. */
+  'inputFrequency',
+  /** Inverter output frequency, hertz; 0 once the output is off. */
+  'outputFrequency',
+  /** Output current, amperes RMS: the load's share of the rated power at the output voltage. */
+  'outputCurrent',
+  /** UPS-MIB upsAlarmsPresent: on battery, low battery, depleted battery and output off. */
+  'alarmsPresent',
 ] as const;
 export type UpsPoint = (typeof UPS_POINT_NAMES)[number];
 
@@ -51,11 +59,21 @@ export const UPS_OUTPUT_SOURCE = { none: 2, normal: 3, battery: 5 } as const;
 
 export interface UpsModelOptions extends SteppedModelOptions {
   nominalVoltage?: number;
+  /** Mains and output frequency, hertz; defaults to 50. */
+  nominalFrequency?: number;
+  /** Rated output power, volt-amperes; defaults to 3000 (a 3 kVA UPS). */
+  ratedPowerVA?: number;
   /** Minutes a full battery lasts at 50 % load. */
   runtimeAtHalfLoadMinutes?: number;
 }
 
-type Derived = 'runtimeSeconds' | 'status' | 'batteryStatus' | 'outputSource';
+type Derived =
+  | 'runtimeSeconds'
+  | 'status'
+  | 'batteryStatus'
+  | 'outputSource'
+  | 'outputCurrent'
+  | 'alarmsPresent';
 
 const SECONDS_PER_DAY = 86_400;
 const RECHARGE_PERCENT_PER_SECOND = 20 / 3600;
@@ -65,7 +83,16 @@ const TEMPERATURE_TIME_CONSTANT_S = 1800;
 const BATTERY_CELLS = 48;
 
 // One noise channel per quantity, so their noises are independent.
-const CHANNEL = { input: 1, output: 2, load: 3, temperature: 4, phase: 5, battery: 6 } as const;
+const CHANNEL = {
+  input: 1,
+  output: 2,
+  load: 3,
+  temperature: 4,
+  phase: 5,
+  battery: 6,
+  inputFrequency: 7,
+  outputFrequency: 8,
+} as const;
 
 const clamp = (value: number, min: number, max: number): number =>
   Math.min(max, Math.max(min, value));
@@ -78,6 +105,8 @@ const clamp = (value: number, min: number, max: number): number =>
 export class UpsModel extends MainsFedModel<UpsPoint> {
   readonly kind = 'ups';
   readonly #nominalVoltage: number;
+  readonly #nominalFrequency: number;
+  readonly #ratedPowerVA: number;
   readonly #runtimeAtHalfLoadMinutes: number;
   readonly #phase: number;
   #charge = 100;
@@ -86,6 +115,8 @@ export class UpsModel extends MainsFedModel<UpsPoint> {
   constructor(options: UpsModelOptions = {}) {
     super(UPS_POINT_NAMES, options);
     this.#nominalVoltage = options.nominalVoltage ?? 230;
+    this.#nominalFrequency = options.nominalFrequency ?? 50;
+    this.#ratedPowerVA = options.ratedPowerVA ?? 3000;
     this.#runtimeAtHalfLoadMinutes = options.runtimeAtHalfLoadMinutes ?? 30;
     this.#phase = (seededNoise(this.seed, CHANNEL.phase, 0) + 1) * Math.PI;
     this.#temperature = this.#ambientTemperature(this.tick) + 0.5;
@@ -127,6 +158,13 @@ export class UpsModel extends MainsFedModel<UpsPoint> {
       onBattery: Number(onBattery),
       lowBattery: Number(this.#charge < LOW_BATTERY_PERCENT),
       secondsOnBattery: onBattery ? this.secondsSinceMainsChange(tick) : 0,
+      // The grid wanders by hundredths of a hertz; the inverter, locked to it, by less.
+      inputFrequency: onBattery
+        ? 0
+        : this.#nominalFrequency + 0.03 * seededNoise(this.seed, CHANNEL.inputFrequency, tick),
+      outputFrequency: shutDown
+        ? 0
+        : this.#nominalFrequency + 0.01 * seededNoise(this.seed, CHANNEL.outputFrequency, tick),
     };
     const base = { ...measured, ...forced };
     return {
@@ -147,6 +185,16 @@ export class UpsModel extends MainsFedModel<UpsPoint> {
           : base.onBattery
             ? UPS_OUTPUT_SOURCE.battery
             : UPS_OUTPUT_SOURCE.normal,
+      outputCurrent:
+        base.outputVoltage > 0
+          ? ((base.loadPercent / 100) * this.#ratedPowerVA) / base.outputVoltage
+          : 0,
+      // upsAlarmOnBattery, upsAlarmLowBattery, upsAlarmDepletedBattery and upsAlarmUpsOutputOff.
+      alarmsPresent:
+        Number(Boolean(base.onBattery)) +
+        Number(Boolean(base.lowBattery)) +
+        Number(base.batteryCharge <= 0) +
+        Number(base.outputVoltage <= 0),
     };
   }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildModbusTables } from './buildModbusTables.js';
 import { decodeRegisters } from '@vigil/domain';
 import { decodeSnmpValue } from '@vigil/domain';
-import { DEVICE_PROFILES } from './deviceProfiles.js';
+import { DEVICE_PROFILES, servedSnmpPoints } from './deviceProfiles.js';
 import { DEVICE_KINDS, type DeviceKind } from './DeviceModel.js';
 import { encodeSnmpValue } from './encodeSnmpValue.js';
 import { SIMULATOR_ENTERPRISE_OID } from './enterpriseOid.js';
@@ -15,7 +15,7 @@ const registerPoints = profiles.flatMap((profile) =>
   profile.registerMap.map((point) => [profile.kind, point.name, point] as const),
 );
 const snmpPoints = profiles.flatMap((profile) =>
-  profile.snmpMap.map((point) => [profile.kind, point.name, point] as const),
+  servedSnmpPoints(profile).map((point) => [profile.kind, point.name, point] as const),
 );
 
 /** The model's values at a fixed time, as a server would serve them. */
@@ -40,10 +40,10 @@ describe('device profiles', () => {
   it.each(profiles)('$kind: every map point is a point of the model, once', (profile) => {
     const model = profile.createModel();
     expect(model.kind).toBe(profile.kind);
-    for (const point of [...profile.registerMap, ...profile.snmpMap]) {
+    for (const point of [...profile.registerMap, ...servedSnmpPoints(profile)]) {
       expect(model.pointNames).toContain(point.name);
     }
-    const oids = profile.snmpMap.map((point) => point.oid);
+    const oids = servedSnmpPoints(profile).map((point) => point.oid);
     expect(new Set(oids).size).toBe(oids.length);
     const names = profile.registerMap.map((point) => point.name);
     expect(new Set(names).size).toBe(names.length);
@@ -63,7 +63,7 @@ describe('device profiles', () => {
 
   it.each(profiles)('$kind: serves SNMP in the subtree it documents', (profile) => {
     const root = profile.kind === 'ups' ? '1.3.6.1.2.1.33.1.' : `${SIMULATOR_ENTERPRISE_OID}.`;
-    for (const point of profile.snmpMap) expect(point.oid.startsWith(root)).toBe(true);
+    for (const point of servedSnmpPoints(profile)) expect(point.oid.startsWith(root)).toBe(true);
     expect(profile.sysObjectID.startsWith(`${SIMULATOR_ENTERPRISE_OID}.`)).toBe(true);
     expect(profile).toMatchObject({ manufacturer: 'Vigil Simulated', model: expect.any(String) });
   });

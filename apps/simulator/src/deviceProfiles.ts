@@ -14,7 +14,7 @@ import type { SnmpPoint } from './SnmpPoint.js';
 import type { SteppedModelOptions } from './SteppedModel.js';
 import { UpsModel } from './UpsModel.js';
 import { UPS_REGISTER_MAP } from './upsRegisterMap.js';
-import { UPS_SNMP_MAP, UPS_TRAP_ON_BATTERY_OID } from './upsSnmpMap.js';
+import { UPS_SNMP_MAP, UPS_SNMP_MORE_POINTS, UPS_TRAP_ON_BATTERY_OID } from './upsSnmpMap.js';
 
 /** A notification and the SNMP map points whose values it carries. */
 export interface TrapDefinition {
@@ -37,6 +37,11 @@ export interface DeviceProfile {
   /** Serve the holding registers from the input register table too. */
   mirrorInputRegisters: boolean;
   snmpMap: readonly SnmpPoint[];
+  /**
+   * OIDs the agent serves beyond snmpMap, which libraries and benchmarks poll as it is (the
+   * UPS: the rest of the standard UPS-MIB library).
+   */
+  moreSnmpPoints?: readonly SnmpPoint[];
   /** What a trap request names when it names no OID: a test notification with every value. */
   testTrap: TrapDefinition;
   /** Sent to the device's trap target when its mains fails. */
@@ -61,6 +66,7 @@ export const DEVICE_PROFILES: Readonly<Record<DeviceKind, DeviceProfile>> = {
     registerMap: UPS_REGISTER_MAP,
     mirrorInputRegisters: true,
     snmpMap: UPS_SNMP_MAP,
+    moreSnmpPoints: UPS_SNMP_MORE_POINTS,
     testTrap: testTrap('ups', UPS_SNMP_MAP),
     // RFC 1628 upsTrapOnBattery carries the estimated runtime and the time on battery.
     mainsFailureTrap: {
@@ -106,3 +112,9 @@ export const DEVICE_PROFILES: Readonly<Record<DeviceKind, DeviceProfile>> = {
     createModel: (options) => new EnvSensorModel(options),
   },
 };
+
+/** Every OID a device's agent serves: its SNMP map, then the points beyond it. */
+export const servedSnmpPoints = (profile: DeviceProfile): readonly SnmpPoint[] => [
+  ...profile.snmpMap,
+  ...(profile.moreSnmpPoints ?? []),
+];

@@ -126,6 +126,30 @@ describe('startSimulators', () => {
     expect(await snmpGet('pdu-1', ['1.3.6.1.4.1.99999.2.2.4.0'])).toEqual([34_663]);
   });
 
+  it('serves the rest of the standard UPS-MIB library beside its map', async () => {
+    await control('DELETE', '/devices/ups-1/values');
+    await control('POST', '/devices/ups-1/values', {
+      inputFrequency: 49.96,
+      outputFrequency: 50.02,
+      loadPercent: 46,
+      outputVoltage: 230,
+      onBattery: false,
+      lowBattery: false,
+    });
+    // upsInputFrequency.1, upsOutputFrequency, upsOutputCurrent.1 (0.1 Hz, 0.1 A), upsAlarmsPresent.
+    expect(
+      await snmpGet('ups-1', [
+        '1.3.6.1.2.1.33.1.3.3.1.2.1',
+        '1.3.6.1.2.1.33.1.4.2.0',
+        '1.3.6.1.2.1.33.1.4.4.1.3.1',
+        '1.3.6.1.2.1.33.1.6.1.0',
+      ]),
+    ).toEqual([500, 500, 60, 0]);
+    await control('POST', '/devices/ups-1/values', { onBattery: true });
+    expect(await snmpGet('ups-1', ['1.3.6.1.2.1.33.1.6.1.0'])).toEqual([1]);
+    await control('DELETE', '/devices/ups-1/values');
+  });
+
   it('sends upsTrapOnBattery when the mains fails, then discharges the battery', async () => {
     await control('DELETE', '/devices/ups-1/values');
     const failed = await control('POST', '/devices/ups-1/mains', { failed: true });

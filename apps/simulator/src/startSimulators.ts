@@ -1,4 +1,4 @@
-import { DEVICE_PROFILES } from './deviceProfiles.js';
+import { DEVICE_PROFILES, servedSnmpPoints } from './deviceProfiles.js';
 import type { DeviceKind } from './DeviceModel.js';
 import { SimulatedDevice, type TrapTarget } from './SimulatedDevice.js';
 import { startControlServer, type ControlServerHandle } from './startControlServer.js';
@@ -107,7 +107,7 @@ export async function startSimulators(options: SimulatorsOptions): Promise<Simul
         startSnmpAgent({
           ...snmpSpec,
           model,
-          map: profile.snmpMap,
+          map: servedSnmpPoints(profile),
           system: { sysName: spec.name },
         }),
       );

@@ -19,6 +19,7 @@ export * from './heatMap.js';
 export * from './marketing.js';
 export * from './messages.js';
 export * from './modbus.js';
+export * from './modbusAddress.js';
 export * from './modbusTemplateCsv.js';
 export * from './snmpTemplateCsv.js';
 export * from './orders.js';

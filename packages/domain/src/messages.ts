@@ -166,6 +166,10 @@ export const messages = {
   modbusReadCount: (max: number) =>
     `Must be a whole number from 1 to ${max}: registers are read at most ${max} at a time.`,
   modbusReadPastEnd: 'The registers read must end at address 65535 or before.',
+  registerNumberForm:
+    'Must be a register number of 5 or 6 digits whose first digit names the table (0 coils, 1 contacts, 3 input registers, 4 holding registers), e.g. 40001.',
+  registerNumberRange: (max: number) =>
+    `Must be a register number from 1 to ${max} after the table digit.`,
   actionQueueChanged: 'The queue has changed; reload it and try again.',
   actionFinished: 'That action has already finished.',
   failedToLoad: 'Failed to load',

@@ -44,6 +44,7 @@ describe('isAppPath', () => {
     ['/12/gateways/3/equipment/walk?ip=10.0.0.9', true],
     ['/libraries?lib_tab=shared', true],
     ['/12/libraries/7?tabVal=modbus&subTab=3', true],
+    ['/12/libraries/add/7', true],
   ])('%s → %s', (path, expected) => {
     expect(isAppPath(path)).toBe(expected);
   });
@@ -69,6 +70,9 @@ describe('appRouteOf', () => {
     ['/12/libraries', 'libraries'],
     ['/12/libraries/7', 'library'],
     ['/libraries/7', 'library'],
+    // Add Modbus Template wins over a library whose id would be 'add'.
+    ['/12/libraries/add/7', 'libraryAddModbus'],
+    ['/libraries/add/7', 'libraryAddModbus'],
     ['/no/such/page', null],
   ])('%s → %s', (path, expected) => {
     expect(appRouteOf(path)).toBe(expected);

@@ -41,6 +41,8 @@ export const APP_ROUTES = {
   // Equipment libraries (query lib_tab) and one library (query tabVal, subTab).
   libraries: '/:customer?/libraries',
   library: '/:customer?/libraries/:equipmentID',
+  // Add Modbus Template: its static 'add' outranks library's :equipmentID (appRouteOf).
+  libraryAddModbus: '/:customer?/libraries/add/:libraryID',
 } as const;
 
 export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];

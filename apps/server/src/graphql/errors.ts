@@ -31,6 +31,13 @@ export function badInput(message: string, field?: string): GraphQLError {
 export const notFound = (message: string): GraphQLError =>
   new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
 
+/**
+ * A refusal while things depend on what was to be changed or deleted, with how many in
+ * extensions.count (the old client showed the count alone).
+ */
+export const inUse = (message: string, count: number): GraphQLError =>
+  new GraphQLError(message, { extensions: { code: 'IN_USE', count } });
+
 /** An error with the code the spec gives it (sign-in's LOCKED_OUT, …). */
 export const coded = (message: string, code: string): GraphQLError =>
   new GraphQLError(message, { extensions: { code } });

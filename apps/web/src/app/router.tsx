@@ -164,11 +164,12 @@ const pages: (RouteObject & { handle?: RouteHandle })[] = [
         Component: m[name],
       })),
   })),
-  // Equipment libraries: the list and one library, one chunk.
+  // Equipment libraries: the list, one library and Add Modbus Template, one chunk.
   ...(
     [
       [APP_ROUTES.libraries, 'LibrariesPage'],
       [APP_ROUTES.library, 'LibraryPage'],
+      [APP_ROUTES.libraryAddModbus, 'AddModbusTemplatePage'],
     ] as const
   ).map(([path, name]) => ({
     path,

@@ -453,6 +453,8 @@ export type ModbusPoint = {
   addressDataType?: Maybe<Scalars['String']['output']>;
   addressOffset: Scalars['Int']['output'];
   alarmOnly: Scalars['Boolean']['output'];
+  /** Per state, by index: Normal, Warning or Alarm; a state without one is Normal. */
+  conditions: Array<Scalars['String']['output']>;
   dataType: Scalars['String']['output'];
   error?: Maybe<Scalars['Float']['output']>;
   functionCode: Scalars['Int']['output'];
@@ -770,6 +772,7 @@ export type MutationEditModbusRegisterArgs = {
   addressDataType?: InputMaybe<Scalars['String']['input']>;
   addressOffset?: InputMaybe<Scalars['Int']['input']>;
   alarmOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  conditions?: InputMaybe<Array<Scalars['String']['input']>>;
   customerID: Scalars['ID']['input'];
   dataType: Scalars['String']['input'];
   functionCode: Scalars['Int']['input'];
@@ -790,6 +793,7 @@ export type MutationEditModbusRegisterArgs = {
 
 export type MutationEditSnmpRegisterArgs = {
   alarmOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  conditions?: InputMaybe<Array<Scalars['String']['input']>>;
   customerID: Scalars['ID']['input'];
   greenTo?: InputMaybe<Scalars['Float']['input']>;
   id: Scalars['ID']['input'];
@@ -1072,9 +1076,18 @@ export type Query = {
   /** Files kept with the equipment at this address of the gateway (dots or underscores). */
   equipmentFiles: Array<EquipmentFile>;
   equipmentLib?: Maybe<EquipmentLibrary>;
-  /** Libraries the user may use: built-in, the customer's own and those shared with it. */
+  /**
+   * Libraries of one list, sorted by manufacturer and model. Which list: allLists every library
+   * the user may use (built-in, the customer's own, and those other customers share); defaultList
+   * the built-in and other customers' shared ones; neither the customer's own (a super user
+   * without customerID: the built-in ones). defaultTemplateList and allTemplateLists are the
+   * same lists kept to libraries with a template (of the protocols in filters, when given);
+   * allLists or allTemplateLists wins over defaultList or defaultTemplateList. filters: Modbus
+   * and/or SNMP, libraries with a template for either. Archived libraries only with archived.
+   * validateModel ignores all of these: the customer's own library for exactly that model.
+   */
   equipmentList: Array<EquipmentLibrary>;
-  /** How many libraries equipmentList would list without limit and offset. */
+  /** How many libraries equipmentList would list with the same arguments, without limit and offset. */
   equipmentListCount: Scalars['Int']['output'];
   /** The equipment's events, newest first. */
   equipmentLogs: EquipmentLogPage;
@@ -1192,6 +1205,7 @@ export type QueryEquipmentLibArgs = {
 export type QueryEquipmentListArgs = {
   allLists?: InputMaybe<Scalars['Boolean']['input']>;
   allTemplateLists?: InputMaybe<Scalars['Boolean']['input']>;
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
   customerID?: InputMaybe<Scalars['ID']['input']>;
   defaultList?: InputMaybe<Scalars['Boolean']['input']>;
   defaultTemplateList?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1206,8 +1220,11 @@ export type QueryEquipmentListArgs = {
 /** The root types. Each area extends Query and Mutation in its own file. */
 export type QueryEquipmentListCountArgs = {
   allLists?: InputMaybe<Scalars['Boolean']['input']>;
+  allTemplateLists?: InputMaybe<Scalars['Boolean']['input']>;
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
   customerID?: InputMaybe<Scalars['ID']['input']>;
   defaultList?: InputMaybe<Scalars['Boolean']['input']>;
+  defaultTemplateList?: InputMaybe<Scalars['Boolean']['input']>;
   filters?: InputMaybe<Array<Scalars['String']['input']>>;
   manufacturer?: InputMaybe<Scalars['String']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
@@ -1715,6 +1732,8 @@ export type SnmpCredsInput = {
 export type SnmpPoint = {
   __typename?: 'SnmpPoint';
   alarmOnly: Scalars['Boolean']['output'];
+  /** Per state, by index: Normal, Warning or Alarm; a state without one is Normal. */
+  conditions: Array<Scalars['String']['output']>;
   error?: Maybe<Scalars['Float']['output']>;
   greenTo?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
@@ -2732,6 +2751,7 @@ export type ModbusPointResolvers<
   addressDataType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   addressOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   alarmOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  conditions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   dataType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   functionCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3490,6 +3510,7 @@ export type SnmpPointResolvers<
   ParentType extends ResolversParentTypes['SnmpPoint'] = ResolversParentTypes['SnmpPoint'],
 > = {
   alarmOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  conditions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   greenTo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -79,6 +79,7 @@ export function toModbusPoint(row: ModbusPointRow, sensorId?: number): ModbusPoi
     warning: null,
     error: null,
     states: row.states,
+    conditions: row.conditions,
     alarmOnly: row.alarmOnly,
   };
 }
@@ -99,6 +100,7 @@ export function toSnmpPoint(row: SnmpPointRow, sensorId?: number): SnmpPoint {
     warning: null,
     error: null,
     states: row.states,
+    conditions: row.conditions,
     alarmOnly: row.alarmOnly,
     strMask: row.strMask,
   };

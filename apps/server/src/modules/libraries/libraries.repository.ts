@@ -35,11 +35,22 @@ export type LibraryVisibility =
   /** Built-in libraries, shared ones, and those of the customer (none when null). */
   | { kind: 'customer'; customerId: number | null };
 
+/**
+ * Which of the visible libraries a list holds: every one, the built-in and other owners' shared
+ * ones, or one owner's own (null: the built-in ones).
+ */
+export type LibraryListScope =
+  | { kind: 'usable' }
+  | { kind: 'builtInAndShared'; exceptOwnerId: number | null }
+  | { kind: 'own'; ownerId: number | null };
+
 export interface LibraryFilter {
   /** Part of the model or manufacturer, case-insensitive. */
   query?: string | undefined;
   manufacturer?: string | undefined;
-  builtInOnly?: boolean | undefined;
+  scope?: LibraryListScope | undefined;
+  /** Leaves archived libraries out. */
+  hideArchived?: boolean | undefined;
   /** Libraries with a template for any of these. */
   protocols?: readonly TemplateKind[] | undefined;
   /** Exactly this model (case-insensitive) among one owner's libraries (null: built-in). */
@@ -103,6 +114,26 @@ function visibleWhere(visibility: LibraryVisibility): SQL | undefined {
   );
 }
 
+function scopeWhere(scope: LibraryListScope | undefined): SQL | undefined {
+  switch (scope?.kind) {
+    case undefined:
+    case 'usable':
+      return undefined;
+    case 'builtInAndShared':
+      return or(
+        isNull(equipmentLibraries.customerId),
+        and(
+          eq(equipmentLibraries.shared, true),
+          scope.exceptOwnerId === null
+            ? undefined
+            : ne(equipmentLibraries.customerId, scope.exceptOwnerId),
+        ),
+      );
+    case 'own':
+      return ownerKey(scope.ownerId);
+  }
+}
+
 function filterWhere(filter: LibraryFilter): SQL | undefined {
   const query = filter.query?.trim();
   const pattern = query ? `%${escapeLike(query)}%` : undefined;
@@ -116,7 +147,8 @@ function filterWhere(filter: LibraryFilter): SQL | undefined {
     filter.manufacturer
       ? sql`lower(${equipmentLibraries.manufacturer}) = lower(${filter.manufacturer})`
       : undefined,
-    filter.builtInOnly ? isNull(equipmentLibraries.customerId) : undefined,
+    scopeWhere(filter.scope),
+    filter.hideArchived ? eq(equipmentLibraries.archived, false) : undefined,
     filter.protocols?.length
       ? or(
           ...filter.protocols.map(

@@ -108,38 +108,54 @@ describe.each(await availableDatabases())('libraries on %s', (kind) => {
     const models = async (ctx: LibrariesContext, args = {}) =>
       (await equipmentList(ctx, args)).map((library) => library.model);
 
-    it('shows a user built-in, own and shared libraries, sorted by manufacturer and model', async () => {
-      expect(await models(ctxA)).toEqual([
+    it('shows a user built-in, own and shared libraries (allLists), sorted by manufacturer and model', async () => {
+      const all = { allLists: true };
+      expect(await models(ctxA, all)).toEqual([
         'Alpha Private',
         'Beta Shared',
         'Rack PDU',
         'Simulated UPS',
       ]);
-      expect(await models(ctxB)).toEqual([
+      expect(await models(ctxB, all)).toEqual([
         'Beta Private',
         'Beta Shared',
         'Rack PDU',
         'Simulated UPS',
       ]);
-      expect(await models(fx.as.superUser)).toEqual([
+      expect(await models(fx.as.superUser, all)).toEqual([
         'Alpha Private',
         'Beta Private',
         'Beta Shared',
         'Rack PDU',
         'Simulated UPS',
       ]);
-      expect(await equipmentListCount(ctxA, {})).toBe(4);
+      expect(await equipmentListCount(ctxA, all)).toBe(4);
+    });
+
+    it("lists the customer's own without a flag, the built-in and others' shared with defaultList", async () => {
+      expect(await models(ctxA)).toEqual(['Alpha Private']);
+      expect(await models(ctxB)).toEqual(['Beta Private', 'Beta Shared']);
+      expect(await models(ctxA, { defaultList: true })).toEqual([
+        'Beta Shared',
+        'Rack PDU',
+        'Simulated UPS',
+      ]);
+      expect(await models(ctxB, { defaultList: true })).toEqual(['Rack PDU', 'Simulated UPS']);
+      expect(await equipmentListCount(ctxB, {})).toBe(2);
     });
 
     it('filters by query, manufacturer, protocol and built-in, and pages', async () => {
-      expect(await models(ctxA, { query: 'pdu' })).toEqual(['Rack PDU']);
-      expect(await models(ctxA, { query: 'beac' })).toEqual(['Rack PDU']);
-      expect(await models(ctxA, { query: '%' })).toEqual([]);
-      expect(await models(ctxA, { manufacturer: 'vigil' })).toEqual(['Simulated UPS']);
-      expect(await models(ctxA, { filters: ['Modbus'] })).toEqual(['Simulated UPS']);
-      expect(await models(ctxA, { defaultList: true })).toEqual(['Rack PDU', 'Simulated UPS']);
-      expect(await models(ctxA, { limit: 2, offset: 1 })).toEqual(['Beta Shared', 'Rack PDU']);
-      expect(await equipmentListCount(ctxA, { query: 'private' })).toBe(1);
+      const all = { allLists: true };
+      expect(await models(ctxA, { ...all, query: 'pdu' })).toEqual(['Rack PDU']);
+      expect(await models(ctxA, { ...all, query: 'beac' })).toEqual(['Rack PDU']);
+      expect(await models(ctxA, { ...all, query: '%' })).toEqual([]);
+      expect(await models(ctxA, { ...all, manufacturer: 'vigil' })).toEqual(['Simulated UPS']);
+      expect(await models(ctxA, { ...all, filters: ['Modbus'] })).toEqual(['Simulated UPS']);
+      expect(await models(ctxA, { ...all, limit: 2, offset: 1 })).toEqual([
+        'Beta Shared',
+        'Rack PDU',
+      ]);
+      expect(await equipmentListCount(ctxA, { ...all, query: 'private' })).toBe(1);
     });
 
     it("checks a model against the customer's own libraries only (validateModel)", async () => {

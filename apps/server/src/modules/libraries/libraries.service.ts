@@ -1,5 +1,6 @@
 import {
   EQUIPMENT_LIST_LIMIT,
+  conditionsFitStates,
   fieldErrors,
   libraryFieldsSchema,
   messages,
@@ -9,7 +10,6 @@ import {
   snmpRegisterSchema,
 } from '@vigil/domain';
 import type { ModbusRegister, ProtocolName } from '@vigil/domain';
-import { GraphQLError } from 'graphql';
 import type { z } from 'zod';
 import {
   requireCustomer,
@@ -55,6 +55,7 @@ import { createLibrariesRepository, inLibrariesTransaction } from './libraries.r
 import type {
   LibrariesRepository,
   LibraryFilter,
+  LibraryListScope,
   LibraryRecord,
   LibraryValues,
   LibraryVisibility,
@@ -63,7 +64,7 @@ import type {
   TemplateKind,
 } from './libraries.repository.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
-import { badInput, noAccess, notFound } from '../../graphql/errors.js';
+import { badInput, inUse, noAccess, notFound } from '../../graphql/errors.js';
 
 export type LibrariesContext = Pick<GraphQLContext, 'viewer' | 'db'>;
 
@@ -112,32 +113,55 @@ function scopeFor(ctx: LibrariesContext, customerID?: string | null): Scope {
 }
 
 const PROTOCOL_FILTERS: Record<string, TemplateKind> = { modbus: 'modbus', snmp: 'snmp' };
+const ALL_PROTOCOLS: readonly TemplateKind[] = ['modbus', 'snmp'];
 
-function listFilter(args: QueryEquipmentListCountArgs): LibraryFilter {
-  const protocols = (args.filters ?? [])
+/**
+ * The list equipmentList's flags ask for (its SDL states them), or null for none: a user of no
+ * customer owns no library, while a super user's own are the built-in ones.
+ */
+function listFilter(args: QueryEquipmentListCountArgs, scope: Scope): LibraryFilter | null {
+  let listScope: LibraryListScope;
+  if (args.allLists || args.allTemplateLists) {
+    listScope = { kind: 'usable' };
+  } else if (args.defaultList || args.defaultTemplateList) {
+    listScope = { kind: 'builtInAndShared', exceptOwnerId: scope.ownerId };
+  } else if (scope.ownerId !== null || scope.viewer.isSuper) {
+    listScope = { kind: 'own', ownerId: scope.ownerId };
+  } else {
+    return null;
+  }
+  const filtered = (args.filters ?? [])
     .map((filter) => PROTOCOL_FILTERS[filter.trim().toLowerCase()])
     .filter((kind) => kind !== undefined);
+  // Template lists hold libraries with a template: of the filtered protocols, or of any.
+  const templateList = Boolean(args.allTemplateLists || args.defaultTemplateList);
   return {
     query: args.query ?? undefined,
     manufacturer: args.manufacturer?.trim() || undefined,
-    builtInOnly: args.defaultList ?? false,
-    protocols,
+    scope: listScope,
+    hideArchived: !args.archived,
+    protocols: filtered.length === 0 && templateList ? ALL_PROTOCOLS : filtered,
   };
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
-/** Libraries the user may use, sorted by manufacturer and model (spec default page 200). */
+/**
+ * One list of the libraries the user may use, sorted by manufacturer and model (spec default
+ * page 200).
+ */
 export async function equipmentList(
   ctx: LibrariesContext,
   args: QueryEquipmentListArgs,
 ): Promise<EquipmentLibrary[]> {
   const scope = scopeFor(ctx, args.customerID);
-  // The form's remote uniqueness check: the customer's own library for exactly this model.
-  const filter: LibraryFilter =
+  // The form's remote uniqueness check: the customer's own library for exactly this model,
+  // archived or not.
+  const filter: LibraryFilter | null =
     args.validateModel !== null && args.validateModel !== undefined
       ? { model: { ownerId: scope.ownerId, model: args.validateModel.trim() } }
-      : listFilter(args);
+      : listFilter(args, scope);
+  if (filter === null) return [];
   const rows = await createLibrariesRepository(ctx.db).list(scope.visibility, filter, {
     limit: clamp(args.limit ?? EQUIPMENT_LIST_LIMIT, 0, EQUIPMENT_LIST_MAX_LIMIT),
     offset: Math.max(args.offset ?? 0, 0),
@@ -150,7 +174,8 @@ export async function equipmentListCount(
   args: QueryEquipmentListCountArgs,
 ): Promise<number> {
   const scope = scopeFor(ctx, args.customerID);
-  return createLibrariesRepository(ctx.db).count(scope.visibility, listFilter(args));
+  const filter = listFilter(args, scope);
+  return filter === null ? 0 : createLibrariesRepository(ctx.db).count(scope.visibility, filter);
 }
 
 async function loadPoints(
@@ -283,13 +308,6 @@ function requireId(value: string): number {
 }
 
 const pointKind = (kind: TemplateKind) => (kind === 'snmp' ? 'OID' : 'register');
-
-/**
- * A refusal while things depend on what was to be changed or deleted, with how many in
- * extensions.count (the old client showed the count alone).
- */
-const inUse = (message: string, count: number) =>
-  new GraphQLError(message, { extensions: { code: 'IN_USE', count } });
 
 const sensorsDependOn = (count: number, kind: TemplateKind) =>
   inUse(messages.sensorsDependOnRegister(count, pointKind(kind)), count);
@@ -450,6 +468,7 @@ const MODBUS_FIELDS = [
   'yellowTo',
   'redTo',
   'states',
+  'conditions',
 ];
 const SNMP_FIELDS = [
   'oid',
@@ -463,6 +482,7 @@ const SNMP_FIELDS = [
   'yellowTo',
   'redTo',
   'states',
+  'conditions',
 ];
 
 /** The API's name of a register field: the count is sent as numOfReg. */
@@ -484,6 +504,23 @@ function readModbusRegister(
     return { field: 'mask', message: modbusTemplateCsvMessages.invalidMask };
   }
   return { point: parsed.data };
+}
+
+/**
+ * The conditions an edit stores: those given (no more than the point's states), or, when absent,
+ * those stored. The schema reads an empty list as none, so a given [] clears them.
+ */
+function editedConditions(
+  given: readonly string[] | null | undefined,
+  point: { states?: readonly string[] | undefined; conditions?: readonly string[] | undefined },
+  stored: readonly string[],
+): string[] {
+  if (given === null || given === undefined) return [...stored];
+  const conditions = [...(point.conditions ?? [])];
+  if (!conditionsFitStates(point.states ?? [], conditions)) {
+    throw inputError(`conditions: ${messages.conditionPerState}`, 'conditions');
+  }
+  return conditions;
 }
 
 /** Whether a byte order was given: absent, null and blank keep what is stored. */
@@ -678,8 +715,8 @@ export async function addModbusTemplate(
 /**
  * Edits one Modbus register of a library of the customer's own (permission ul) and returns the
  * template's points. Absent fields take their defaults, as the form sends them all, except the
- * byte order, which is kept when not given, and the state conditions, which the form does not
- * edit. Gateways polling the template fetch their config again, so the next readings use it.
+ * byte order and the state conditions, which are kept when not given. Gateways polling the
+ * template fetch their config again, so the next readings use it.
  */
 export async function editModbusRegister(
   ctx: LibrariesContext,
@@ -698,7 +735,7 @@ export async function editModbusRegister(
     await repo.updateModbusPoint(pointId, {
       ...toModbusPointValues(read.point),
       wordOrder: wordOrderGiven(args.wordOrder) ? read.point.wordOrder : stored.wordOrder,
-      conditions: stored.conditions,
+      conditions: editedConditions(args.conditions, read.point, stored.conditions),
     });
     await repo.bumpGatewaysUsingTemplate('modbus', stored.templateId);
     return stored.templateId;
@@ -709,7 +746,7 @@ export async function editModbusRegister(
 
 /**
  * Edits one OID of a library of the customer's own (permission ul) and returns the template's
- * points; like editModbusRegister, the state conditions are kept and gateways are told.
+ * points; like editModbusRegister, absent state conditions are kept and gateways are told.
  */
 export async function editSnmpRegister(
   ctx: LibrariesContext,
@@ -730,7 +767,7 @@ export async function editSnmpRegister(
     if (!stored) throw notFound(messages.errorUnableToUpdate);
     await repo.updateSnmpPoint(pointId, {
       ...toSnmpPointValues(parsed.data),
-      conditions: stored.conditions,
+      conditions: editedConditions(args.conditions, parsed.data, stored.conditions),
     });
     await repo.bumpGatewaysUsingTemplate('snmp', stored.templateId);
     return stored.templateId;

@@ -25,8 +25,9 @@ const ALPHA = 'Alpha Colo';
 const BETA = 'Beta Hosting';
 
 const POINT = `id name functionCode startingRegister addressOffset numberOfRegisters numOfReg
-  dataType wordOrder multiplier offset unit mask greenTo yellowTo redTo states alarmOnly`;
-const OID = 'id oid name unit renamedUnit multiplier offset greenTo yellowTo redTo states strMask';
+  dataType wordOrder multiplier offset unit mask greenTo yellowTo redTo states conditions alarmOnly`;
+const OID = `id oid name unit renamedUnit multiplier offset greenTo yellowTo redTo states conditions
+  strMask`;
 const LIBRARY = `id name model manufacturer docRevision tags owner ownerID protocols
   modbusTemplate { id name } snmpTemplate { id name }
   modbusPoints { ${POINT} } snmpPoints { ${OID} }`;
@@ -42,15 +43,16 @@ const ADD_TEMPLATE = `mutation($lib: ID!, $c: ID!, $r: [ModbusRegisterInput!]!) 
   addModbusTemplate(libraryID: $lib, customerID: $c, registers: $r) { ${LIBRARY} } }`;
 const EDIT_MODBUS = `mutation($id: ID!, $c: ID!, $name: String!, $fc: Int!, $start: Int!,
   $n: Int!, $type: String!, $unit: String, $mul: Float, $off: Float, $ao: Int, $mask: Int,
-  $wo: String, $y: Float, $states: [String!]) {
+  $wo: String, $y: Float, $states: [String!], $cond: [String!]) {
   editModbusRegister(id: $id, customerID: $c, name: $name, functionCode: $fc,
     startingRegister: $start, numOfReg: $n, dataType: $type, unit: $unit, multiplier: $mul,
     offset: $off, addressOffset: $ao, mask: $mask, wordOrder: $wo, yellowTo: $y,
-    states: $states) { ${POINT} } }`;
+    states: $states, conditions: $cond) { ${POINT} } }`;
 const EDIT_SNMP = `mutation($id: ID!, $c: ID!, $oid: String!, $name: String!, $unit: String,
-  $mul: Float, $off: Float, $ru: String, $sm: String) {
+  $mul: Float, $off: Float, $ru: String, $sm: String, $states: [String!], $cond: [String!]) {
   editSNMPRegister(id: $id, customerID: $c, oid: $oid, name: $name, unit: $unit,
-    multiplier: $mul, offset: $off, renamedUnit: $ru, strMask: $sm) { ${OID} } }`;
+    multiplier: $mul, offset: $off, renamedUnit: $ru, strMask: $sm, states: $states,
+    conditions: $cond) { ${OID} } }`;
 const DELETE_MODBUS = `mutation($id: ID!, $c: ID!) { deleteModbusRegister(id: $id, customerID: $c) }`;
 const DELETE_SNMP = `mutation($id: ID!, $c: ID!) { deleteSNMPRegister(id: $id, customerID: $c) }`;
 const LIB = `query($id: ID!) { equipmentLib(equipmentID: $id, withRegisters: true) { ${LIBRARY} } }`;
@@ -717,7 +719,7 @@ describe.each(await availableDatabases())('library management mutations on %s', 
     it('edits one register, returns every point in order, and keeps an absent byte order', async () => {
       const lib = await modbusLibrary();
       const runtime = lib.modbusPoints[1]!;
-      // State conditions are not the form's to edit: they stay.
+      // State conditions not given stay as they are.
       await handle.db
         .update(modbusPoints)
         .set({ conditions: ['Normal', 'Alarm'] })
@@ -739,6 +741,7 @@ describe.each(await availableDatabases())('library management mutations on %s', 
         unit: 'min',
         mask: 255,
         wordOrder: WORD_ORDERS[1],
+        conditions: ['Normal', 'Alarm'],
       });
       const [stored] = await handle.db
         .select({ conditions: modbusPoints.conditions })
@@ -751,6 +754,40 @@ describe.each(await availableDatabases())('library management mutations on %s', 
         edit(runtime, { wo: WORD_ORDERS[0] }),
       );
       expect(reordered.editModbusRegister[1]?.wordOrder).toBe(WORD_ORDERS[0]);
+    });
+
+    it('sets the state conditions when given, no more than the states, and [] clears them', async () => {
+      const lib = await modbusLibrary();
+      const runtime = lib.modbusPoints[1]!;
+      const states = ['Closed', 'Open', 'Fault'];
+      const set = await ok<{ editModbusRegister: Point[] }>(
+        as.owner,
+        EDIT_MODBUS,
+        edit(runtime, { states, cond: ['Normal', 'Warning', 'Alarm'] }),
+      );
+      expect(set.editModbusRegister[1]).toMatchObject({
+        states,
+        conditions: ['Normal', 'Warning', 'Alarm'],
+      });
+      expect(await refusal(as.owner, EDIT_MODBUS, edit(runtime, { cond: ['Normal'] }))).toEqual({
+        message: `conditions: ${messages.conditionPerState}`,
+        code: 'BAD_USER_INPUT',
+        field: 'conditions',
+      });
+      expect(
+        await refusal(as.owner, EDIT_MODBUS, edit(runtime, { states, cond: ['Red'] })),
+      ).toMatchObject({ message: `conditions.0: ${messages.invalidChoice}` });
+      expect((await library(lib.id)).modbusPoints[1]?.['conditions']).toEqual([
+        'Normal',
+        'Warning',
+        'Alarm',
+      ]);
+      const cleared = await ok<{ editModbusRegister: Point[] }>(
+        as.owner,
+        EDIT_MODBUS,
+        edit(runtime, { states, cond: [] }),
+      );
+      expect(cleared.editModbusRegister[1]?.['conditions']).toEqual([]);
     });
 
     it('makes the gateways polling the library fetch the new scaling', async () => {
@@ -855,6 +892,37 @@ describe.each(await availableDatabases())('library management mutations on %s', 
       expect((await pollPoints(device.id)).find((p) => p.name === load.name)).toMatchObject({
         oid: '1.3.6.1.2.1.33.1.4.4.1.5.2',
         multiplier: 0.5,
+      });
+    });
+
+    it('sets the state conditions when given and keeps them when absent', async () => {
+      const lib = await snmpLibrary();
+      const load = lib.snmpPoints[1]!;
+      const states = ['Off', 'On'];
+      const set = await ok<{ editSNMPRegister: OidPoint[] }>(
+        as.owner,
+        EDIT_SNMP,
+        edit(load, { states, cond: ['Normal', 'Alarm'] }),
+      );
+      expect(set.editSNMPRegister[1]).toMatchObject({ states, conditions: ['Normal', 'Alarm'] });
+      const kept = await ok<{ editSNMPRegister: OidPoint[] }>(
+        as.owner,
+        EDIT_SNMP,
+        edit(load, { states, name: 'Renamed' }),
+      );
+      expect(kept.editSNMPRegister[1]).toMatchObject({
+        name: 'Renamed',
+        conditions: ['Normal', 'Alarm'],
+      });
+      expect(
+        await refusal(
+          as.owner,
+          EDIT_SNMP,
+          edit(load, { states: ['Off'], cond: ['Normal', 'Alarm'] }),
+        ),
+      ).toMatchObject({
+        message: `conditions: ${messages.conditionPerState}`,
+        field: 'conditions',
       });
     });
 

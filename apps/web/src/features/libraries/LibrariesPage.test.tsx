@@ -145,8 +145,12 @@ describe('LibrariesPage', () => {
   });
 
   it('hides archived libraries until asked to show them', async () => {
+    // The server leaves archived libraries out unless asked for them.
     renderList('/libraries', [
-      libraryListMock(mine, {
+      libraryListMock((v) => mine(v) && v.archived === false, {
+        libraries: [libraryFixture('7', 'Liebert EXM')],
+      }),
+      libraryListMock((v) => mine(v) && v.archived === true, {
         libraries: [
           libraryFixture('7', 'Liebert EXM'),
           libraryFixture('6', 'Old UPS', { archived: true }),
@@ -154,14 +158,12 @@ describe('LibrariesPage', () => {
       }),
     ]);
     await waitFor(() => expect(models()).toEqual(['Liebert EXM']));
-    expect(screen.getByText(texts.archivedHidden(1))).toBeTruthy();
     const archivedSwitch = screen.getByRole('switch', { name: texts.showArchived });
     expect((archivedSwitch as HTMLInputElement).checked).toBe(false);
     fireEvent.click(archivedSwitch);
     expect(location()).toBe('/libraries?archived=true');
     await waitFor(() => expect(models()).toEqual(['Liebert EXM', 'Old UPS']));
     expect(within(rows()[1]!).getByText(texts.archived)).toBeTruthy();
-    expect(screen.queryByText(texts.archivedHidden(1))).toBeNull();
   });
 
   it('says when a tab is empty, and offers a new library to those who may create one', async () => {

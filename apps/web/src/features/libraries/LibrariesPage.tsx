@@ -31,6 +31,9 @@ import type { LibraryListTab } from './libraryParams';
 import { libraryPath } from './libraryPaths';
 import type { LibraryLinkState } from './libraryPaths';
 import { libraryTexts as texts } from './libraryTexts';
+import { SnmpBuilderButton } from './snmpBuilder/SnmpBuilderButton';
+import { snmpBuilderTexts } from './snmpBuilder/snmpBuilderTexts';
+import { SnmpTemplateBuilderDialog } from './snmpBuilder/SnmpTemplateBuilderDialog';
 
 const TAB_ID = 'libraries-tab';
 const PANEL_ID = 'libraries-panel';
@@ -63,10 +66,6 @@ export function LibrariesPage() {
   const shown = list.data ?? list.previousData;
   const libraries = shown?.equipmentList ?? null;
   const total = shown?.equipmentListCount ?? 0;
-  // equipmentList has no archived filter: archived rows are left out of the page they come on
-  // (the count still holds them), and a line says how many.
-  const visible = showArchived ? libraries : (libraries?.filter((l) => !l.archived) ?? null);
-  const hiddenArchived = (libraries?.length ?? 0) - (visible?.length ?? 0);
   const filtered = query !== '' || manufacturer !== '';
 
   const onSearch = useCallback((next: string) => update({ query: next }), [update]);
@@ -112,13 +111,8 @@ export function LibrariesPage() {
     body = (
       <>
         {list.error ? <StatusBanner kind="error">{list.error.message}</StatusBanner> : null}
-        {hiddenArchived > 0 ? (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
-            {texts.archivedHidden(hiddenArchived)}
-          </Typography>
-        ) : null}
         <TableContainer sx={{ overflowX: 'auto' }}>
-          <LibrariesTable libraries={visible} pathFor={pathFor} linkState={linkState} />
+          <LibrariesTable libraries={libraries} pathFor={pathFor} linkState={linkState} />
         </TableContainer>
         <TablePagination
           component="div"
@@ -138,9 +132,14 @@ export function LibrariesPage() {
         title={texts.listTitle}
         actions={
           permissions.canCreate ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-              {texts.newLibrary}
-            </Button>
+            <>
+              <SnmpBuilderButton variant="outlined" startIcon={<AddIcon />}>
+                {snmpBuilderTexts.newTemplate}
+              </SnmpBuilderButton>
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+                {texts.newLibrary}
+              </Button>
+            </>
           ) : null
         }
       />
@@ -180,6 +179,9 @@ export function LibrariesPage() {
           {body}
         </Paper>
       </Box>
+      {permissions.canCreate && customerID ? (
+        <SnmpTemplateBuilderDialog customerID={customerID} customerSegment={customerSegment} />
+      ) : null}
       {creating && customerID ? (
         <LibraryFormDialog
           open

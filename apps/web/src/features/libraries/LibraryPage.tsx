@@ -7,6 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { useQuery } from '@apollo/client/react';
 import { messages } from '@vigil/domain';
 import { useState } from 'react';
@@ -30,9 +31,11 @@ import { useLibraryPermissions } from './hooks/useLibraryPermissions';
 import { libraryFormInput } from './libraryForms';
 import { LIBRARY_DETAIL_TABS } from './libraryParams';
 import type { LibraryDetailTab } from './libraryParams';
-import { libraryBackPath } from './libraryPaths';
+import { addModbusTemplatePath, libraryBackPath } from './libraryPaths';
 import { libraryOwnership } from './libraryOwnership';
 import { libraryTexts as texts } from './libraryTexts';
+import { modbusTemplateTexts } from './modbusTemplate/modbusTemplateTexts';
+import { LibrarySnmpBuilder } from './snmpBuilder/LibrarySnmpBuilder';
 
 type Library = NonNullable<LibraryQuery['equipmentLib']>;
 
@@ -64,7 +67,14 @@ export function LibraryPage() {
   } else if (!library) {
     content = <StatusBanner kind="warning">{texts.notFound}</StatusBanner>;
   } else {
-    content = <LibraryContent library={library} customerID={customerID} backTo={backTo} />;
+    content = (
+      <LibraryContent
+        library={library}
+        customerID={customerID}
+        customerSegment={customerSegment}
+        backTo={backTo}
+      />
+    );
   }
 
   return (
@@ -86,10 +96,12 @@ export function LibraryPage() {
 function LibraryContent({
   library,
   customerID,
+  customerSegment,
   backTo,
 }: {
   library: Library;
   customerID: string | undefined;
+  customerSegment: string | undefined;
   /** Where the list was left: the back link, and where a deleted library's page goes. */
   backTo: string;
 }) {
@@ -170,6 +182,19 @@ function LibraryContent({
         sx={{ p: { xs: 1.5, sm: 2 } }}
       >
         {params.tab === 'details' ? <LibraryDetails library={library} /> : null}
+        {params.tab === 'modbus' && canEdit ? (
+          <Button
+            component={RouterLink}
+            to={addModbusTemplatePath(customerSegment, library.id)}
+            variant="outlined"
+            startIcon={<PlaylistAddIcon />}
+            sx={{ mb: 1.5 }}
+          >
+            {library.modbusTemplate
+              ? modbusTemplateTexts.replaceTitle
+              : modbusTemplateTexts.addTitle}
+          </Button>
+        ) : null}
         {params.tab === 'modbus' ? (
           <ModbusRegistersPanel
             libraryID={library.id}
@@ -180,6 +205,9 @@ function LibraryContent({
             onFunctionCodeChange={(functionCode) => update({ functionCode })}
             editable={canEdit}
           />
+        ) : null}
+        {params.tab === 'snmp' && canEdit ? (
+          <LibrarySnmpBuilder library={library} hasTemplate={Boolean(library.snmpTemplate)} />
         ) : null}
         {params.tab === 'snmp' ? (
           <SnmpRegistersPanel

@@ -1,2 +1,3 @@
 export { LibrariesPage } from './LibrariesPage';
 export { LibraryPage } from './LibraryPage';
+export { AddModbusTemplatePage } from './modbusTemplate/AddModbusTemplatePage';

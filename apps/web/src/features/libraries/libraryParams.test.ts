@@ -50,7 +50,13 @@ describe('libraryListVariables', () => {
       manufacturer: undefined,
       limit: 50,
       offset: 100,
+      archived: false,
     });
+  });
+
+  it('asks for archived libraries only when they are shown', () => {
+    expect(libraryListVariables(list('archived=true'), 'c1')).toMatchObject({ archived: true });
+    expect(libraryListVariables(list('lib_tab=snmp'), 'c1')).toMatchObject({ archived: false });
   });
 });
 

@@ -55,8 +55,8 @@ export function librarySearchParams(params: LibraryListParams): URLSearchParams 
 
 /**
  * Which libraries a tab asks equipmentList for (spec core §7 variables): the customer's own list
- * (neither defaultList nor allLists), the built-in (default) list, or every library the customer
- * may use that has a Modbus or an SNMP template.
+ * (neither defaultList nor allLists), the built-in and other customers' shared ones (the default
+ * list), or every library the customer may use that has a Modbus or an SNMP template.
  */
 const TAB_SCOPE: Record<LibraryListTab, Partial<LibraryListQueryVariables>> = {
   mine: { defaultList: false, allLists: false },
@@ -77,6 +77,7 @@ export function libraryListVariables(
     manufacturer: params.manufacturer || undefined,
     limit: LIBRARY_PAGE_SIZE,
     offset: params.page * LIBRARY_PAGE_SIZE,
+    archived: params.showArchived,
   };
 }
 

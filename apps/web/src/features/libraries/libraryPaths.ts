@@ -34,3 +34,8 @@ export function libraryBackPath(state: unknown, customer: string | undefined): s
   const from = (state as Partial<LibraryLinkState> | null)?.from;
   return typeof from === 'string' && from.startsWith('/') ? from : librariesPath(customer);
 }
+
+/** Add Modbus Template (or replace it) for a library. */
+export function addModbusTemplatePath(customer: string | undefined, libraryID: string): string {
+  return generatePath(APP_ROUTES.libraryAddModbus, { customer, libraryID });
+}

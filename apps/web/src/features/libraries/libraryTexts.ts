@@ -29,11 +29,6 @@ export const libraryTexts = {
   emptyHintCreate: 'Create one for a model your gateways poll.',
   noMatch: 'No library matches',
   clearFilters: 'Clear filters',
-  /** Archived libraries on the page that the switch hides. */
-  archivedHidden: (count: number) =>
-    count === 1
-      ? '1 archived library on this page is hidden.'
-      : `${count} archived libraries on this page are hidden.`,
   columns: {
     model: 'Model',
     manufacturer: 'Manufacturer',

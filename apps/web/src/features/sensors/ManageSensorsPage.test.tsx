@@ -38,6 +38,7 @@ const modbus = (id: string, name: string, extra: Partial<ModbusPoint> = {}) =>
     yellowTo: null,
     redTo: null,
     states: [],
+    conditions: [],
     alarmOnly: false,
     ...extra,
   }) as ModbusPoint;
@@ -96,6 +97,7 @@ function pageMock(
               yellowTo: null,
               redTo: null,
               states: [],
+              conditions: [],
               alarmOnly: false,
             },
           ],

@@ -24,6 +24,7 @@ const point = (key: string, extra: Partial<ManagedPoint> = {}): ManagedPoint => 
   yellowTo: 32,
   redTo: null,
   states: [],
+  conditions: [],
   alarmOnly: false,
   ...extra,
 });
@@ -99,6 +100,22 @@ describe('failsByPoint', () => {
   });
 });
 
+describe('settingsFromPoint', () => {
+  it("starts a new sensor from the library point's settings, its conditions included", () => {
+    const door = point('m2', {
+      unit: null,
+      states: ['Closed', 'Open'],
+      conditions: ['Normal', 'Alarm'],
+    });
+    expect(settingsFromPoint(door)).toMatchObject({
+      states: ['Closed', 'Open'],
+      conditions: ['Normal', 'Alarm'],
+    });
+    // Untouched, the library's conditions are not sent: the server takes them itself.
+    expect(changedSettings(settingsFromPoint(door), settingsFromPoint(door))).toEqual({});
+  });
+});
+
 describe('pointMatches', () => {
   it.each([
     ['', true],
@@ -128,6 +145,7 @@ describe('managedPoints', () => {
       yellowTo: null,
       redTo: null,
       states: [],
+      conditions: [],
       alarmOnly: false,
     }) as Registers['modbusPoints'][number];
   const snmp = (id: string, sensorID: string | null = null) =>
@@ -142,6 +160,7 @@ describe('managedPoints', () => {
       yellowTo: null,
       redTo: null,
       states: [],
+      conditions: [],
       alarmOnly: false,
     }) as Registers['snmpPoints'][number];
   const registers: Registers = {

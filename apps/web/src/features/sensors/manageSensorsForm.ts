@@ -32,6 +32,8 @@ export interface ManagedPoint {
   yellowTo: number | null;
   redTo: number | null;
   states: string[];
+  /** The library's condition per state (a missing one is Normal). */
+  conditions: string[];
   alarmOnly: boolean;
 }
 
@@ -60,6 +62,7 @@ export function managedPoints(registers: Registers, protocol?: string): ManagedP
     yellowTo: point.yellowTo ?? null,
     redTo: point.redTo ?? null,
     states: point.states,
+    conditions: point.conditions,
     alarmOnly: point.alarmOnly,
   });
   const points: ManagedPoint[] = [
@@ -84,9 +87,8 @@ export function pointMatches(point: ManagedPoint, query: string): boolean {
 }
 
 /**
- * What a new sensor of the point starts from. The API does not give a library point's
- * conditions, so none are known here: conditions left untouched are not sent, and the server
- * takes the library's.
+ * What a new sensor of the point starts from: the library point's settings, its state conditions
+ * included (left untouched they are not sent, and the server takes the library's).
  */
 export function settingsFromPoint(point: ManagedPoint): SensorSettingValues {
   return {
@@ -99,7 +101,7 @@ export function settingsFromPoint(point: ManagedPoint): SensorSettingValues {
     delay: null,
     alarmOnly: point.alarmOnly,
     states: point.states,
-    conditions: [],
+    conditions: point.conditions,
   };
 }
 

@@ -87,6 +87,48 @@ export type ImageTransformInput = {
 };
 
 /**
+ * Read Registers (our own action): a block of one Modbus device's registers, read once through
+ * the gateway for the Add Modbus Template preview.
+ */
+export type ModbusReadInput = {
+  /** How many registers, 1 to 50 (core §9 block read size). */
+  count: number;
+  /** 1 status coil, 2 input contacts, 3 holding registers, 4 input registers. */
+  functionCode: number;
+  /** The device's Modbus TCP port (default 502). */
+  port?: number | null | undefined;
+  /** The unit (slave) id (default 1). */
+  slaveID?: number | null | undefined;
+  /** The protocol (0-based) address of the first register. */
+  startingRegister: number;
+};
+
+/** One register of a Modbus template as the Add Modbus Template page sends it (spec core §5 register rules). */
+export type ModbusRegisterInput = {
+  addressDataType?: string | null | undefined;
+  addressOffset?: number | null | undefined;
+  alarmOnly?: boolean | null | undefined;
+  /** UINT16, UINT32, INT16, INT32 or FLOAT. */
+  dataType: string;
+  /** 1 status coil, 2 input contacts, 3 holding registers, 4 input registers. */
+  functionCode: number;
+  greenTo?: number | null | undefined;
+  mask?: number | null | undefined;
+  multiplier?: number | null | undefined;
+  name: string;
+  numOfReg: number;
+  offset?: number | null | undefined;
+  redTo?: number | null | undefined;
+  /** The protocol (0-based) address of the first register. */
+  startingRegister: number;
+  states?: Array<string> | null | undefined;
+  unit?: string | null | undefined;
+  /** ABCD, CDAB, BADC or DCBA (BE and LE are read as ABCD and CDAB); 32-bit types only. */
+  wordOrder?: string | null | undefined;
+  yellowTo?: number | null | undefined;
+};
+
+/**
  * Test Connection (our own action): the device as the add-equipment form has it. The gateway
  * reads its library's first point of the protocol (SNMP without a library: sysDescr.0).
  */
@@ -1411,6 +1453,51 @@ export type AddLibraryMutation = {
   };
 };
 
+export type AddModbusTemplateMutationVariables = Exact<{
+  libraryID: string;
+  customerID: string;
+  registers: Array<ModbusRegisterInput> | ModbusRegisterInput;
+}>;
+
+export type AddModbusTemplateMutation = {
+  addModbusTemplate: {
+    id: string;
+    name: string;
+    model: string;
+    manufacturer: string;
+    archived: boolean;
+    docRevision: string | null;
+    tags: Array<string>;
+    owner: string | null;
+    ownerID: string | null;
+    sysObjectID: string | null;
+    protocols: Array<string>;
+    modbusPoints: Array<{
+      id: string;
+      name: string;
+      functionCode: number;
+      startingRegister: number;
+      numberOfRegisters: number;
+      dataType: string;
+      wordOrder: string;
+      addressOffset: number;
+      addressDataType: string | null;
+      multiplier: number;
+      offset: number;
+      unit: string | null;
+      mask: number | null;
+      greenTo: number | null;
+      yellowTo: number | null;
+      redTo: number | null;
+      states: Array<string>;
+      conditions: Array<string>;
+      alarmOnly: boolean;
+    }>;
+    modbusTemplate: { id: string; name: string } | null;
+    snmpTemplate: { id: string; name: string } | null;
+  };
+};
+
 export type DeleteLibraryMutationVariables = Exact<{
   id: string;
   customerID: string;
@@ -1500,6 +1587,7 @@ export type EditModbusRegisterMutation = {
     yellowTo: number | null;
     redTo: number | null;
     states: Array<string>;
+    conditions: Array<string>;
     alarmOnly: boolean;
   }>;
 };
@@ -1535,6 +1623,7 @@ export type EditSnmpRegisterMutation = {
     yellowTo: number | null;
     redTo: number | null;
     states: Array<string>;
+    conditions: Array<string>;
     alarmOnly: boolean;
   }>;
 };
@@ -1575,6 +1664,7 @@ export type LibraryQuery = {
       yellowTo: number | null;
       redTo: number | null;
       states: Array<string>;
+      conditions: Array<string>;
       alarmOnly: boolean;
     }>;
     snmpPoints: Array<{
@@ -1590,6 +1680,7 @@ export type LibraryQuery = {
       yellowTo: number | null;
       redTo: number | null;
       states: Array<string>;
+      conditions: Array<string>;
       alarmOnly: boolean;
     }>;
     modbusTemplate: { id: string; name: string } | null;
@@ -1624,6 +1715,7 @@ export type LibraryListQueryVariables = Exact<{
   query?: string | null | undefined;
   limit?: number | null | undefined;
   offset?: number | null | undefined;
+  archived?: boolean | null | undefined;
 }>;
 
 export type LibraryListQuery = {
@@ -1669,7 +1761,20 @@ export type ModbusPointFieldsFragment = {
   yellowTo: number | null;
   redTo: number | null;
   states: Array<string>;
+  conditions: Array<string>;
   alarmOnly: boolean;
+};
+
+export type QueueModbusReadMutationVariables = Exact<{
+  gatewayID: string;
+  customerID?: string | null | undefined;
+  gatewayType?: string | null | undefined;
+  ip: string;
+  modbusRead: ModbusReadInput;
+}>;
+
+export type QueueModbusReadMutation = {
+  addGatewayAction: { id: string; label: string; createdAt: string };
 };
 
 export type SnmpPointFieldsFragment = {
@@ -1685,7 +1790,165 @@ export type SnmpPointFieldsFragment = {
   yellowTo: number | null;
   redTo: number | null;
   states: Array<string>;
+  conditions: Array<string>;
   alarmOnly: boolean;
+};
+
+export type ImportMibMutationVariables = Exact<{
+  customerID: string;
+  fileName: string;
+  text: string;
+}>;
+
+export type ImportMibMutation = {
+  importMib: {
+    name: string;
+    builtIn: boolean;
+    fileName: string | null;
+    objectCount: number;
+    createdAt: string | null;
+  };
+};
+
+export type MibModulesQueryVariables = Exact<{
+  customerID: string;
+}>;
+
+export type MibModulesQuery = {
+  mibModules: Array<{
+    name: string;
+    builtIn: boolean;
+    fileName: string | null;
+    objectCount: number;
+    createdAt: string | null;
+  }>;
+};
+
+export type MibObjectFieldsFragment = {
+  oid: string;
+  name: string;
+  module: string;
+  kind: string;
+  shape: string | null;
+  syntax: string | null;
+  access: string | null;
+  units: string | null;
+  description: string | null;
+  enums: Array<{ value: number; label: string }>;
+};
+
+export type MibObjectsQueryVariables = Exact<{
+  customerID: string;
+  module: string;
+  query?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type MibObjectsQuery = {
+  mibObjects: {
+    total: number;
+    items: Array<{
+      oid: string;
+      name: string;
+      module: string;
+      kind: string;
+      shape: string | null;
+      syntax: string | null;
+      access: string | null;
+      units: string | null;
+      description: string | null;
+      enums: Array<{ value: number; label: string }>;
+    }>;
+  };
+};
+
+export type ResolveOidsQueryVariables = Exact<{
+  customerID: string;
+  oids: Array<string> | string;
+}>;
+
+export type ResolveOidsQuery = {
+  resolveOids: Array<{
+    input: string;
+    oid: string | null;
+    name: string | null;
+    module: string | null;
+    instance: string | null;
+    error: string | null;
+    warning: string | null;
+    object: {
+      oid: string;
+      name: string;
+      module: string;
+      kind: string;
+      shape: string | null;
+      syntax: string | null;
+      access: string | null;
+      units: string | null;
+      description: string | null;
+      enums: Array<{ value: number; label: string }>;
+    } | null;
+  }>;
+};
+
+export type SaveSnmpTemplateMutationVariables = Exact<{
+  model: string;
+  manufacturer: string;
+  sysObjectID?: string | null | undefined;
+  customerID: string;
+  oids: Array<SnmpPointInput> | SnmpPointInput;
+  libraryID?: string | null | undefined;
+}>;
+
+export type SaveSnmpTemplateMutation = {
+  importEquipmentTemplateSNMP: {
+    id: string;
+    name: string;
+    model: string;
+    manufacturer: string;
+    archived: boolean;
+    docRevision: string | null;
+    tags: Array<string>;
+    owner: string | null;
+    ownerID: string | null;
+    sysObjectID: string | null;
+    protocols: Array<string>;
+    snmpPoints: Array<{
+      id: string;
+      oid: string;
+      name: string;
+      unit: string | null;
+      renamedUnit: string | null;
+      multiplier: number;
+      offset: number;
+      strMask: string | null;
+      greenTo: number | null;
+      yellowTo: number | null;
+      redTo: number | null;
+      states: Array<string>;
+      conditions: Array<string>;
+      alarmOnly: boolean;
+    }>;
+    modbusTemplate: { id: string; name: string } | null;
+    snmpTemplate: { id: string; name: string } | null;
+  };
+};
+
+export type SnmpWalkOptionsQueryVariables = Exact<{
+  gatewayID: string;
+  customerID?: string | null | undefined;
+  gatewayType?: string | null | undefined;
+}>;
+
+export type SnmpWalkOptionsQuery = {
+  gatewayActionQueue: Array<{
+    id: string;
+    ip: string | null;
+    status: string;
+    createdAt: string;
+    finishedAt: string | null;
+  }>;
 };
 
 export type AddSensorsMutationVariables = Exact<{
@@ -1734,6 +1997,7 @@ export type ManageSensorsQuery = {
       yellowTo: number | null;
       redTo: number | null;
       states: Array<string>;
+      conditions: Array<string>;
       alarmOnly: boolean;
     }>;
     snmpPoints: Array<{
@@ -1746,6 +2010,7 @@ export type ManageSensorsQuery = {
       yellowTo: number | null;
       redTo: number | null;
       states: Array<string>;
+      conditions: Array<string>;
       alarmOnly: boolean;
     }>;
   };
@@ -2879,6 +3144,7 @@ export const ModbusPointFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'yellowTo' } },
           { kind: 'Field', name: { kind: 'Name', value: 'redTo' } },
           { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conditions' } },
           { kind: 'Field', name: { kind: 'Name', value: 'alarmOnly' } },
         ],
       },
@@ -2907,12 +3173,48 @@ export const SnmpPointFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'yellowTo' } },
           { kind: 'Field', name: { kind: 'Name', value: 'redTo' } },
           { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conditions' } },
           { kind: 'Field', name: { kind: 'Name', value: 'alarmOnly' } },
         ],
       },
     },
   ],
 } as unknown as DocumentNode<SnmpPointFieldsFragment, unknown>;
+export const MibObjectFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MibObjectFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MibObject' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'oid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'module' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shape' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'syntax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'access' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'enums' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MibObjectFieldsFragment, unknown>;
 export const TagNodeFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4128,6 +4430,16 @@ export const EquipmentLibraryOptionsDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'customerID' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'allLists' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'archived' },
+                value: { kind: 'BooleanValue', value: true },
               },
               {
                 kind: 'Argument',
@@ -6738,6 +7050,16 @@ export const ImportLibraryOptionsDocument = {
               },
               {
                 kind: 'Argument',
+                name: { kind: 'Name', value: 'allTemplateLists' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'archived' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+              {
+                kind: 'Argument',
                 name: { kind: 'Name', value: 'query' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
               },
@@ -8042,6 +8364,165 @@ export const AddLibraryDocument = {
     },
   ],
 } as unknown as DocumentNode<AddLibraryMutation, AddLibraryMutationVariables>;
+export const AddModbusTemplateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddModbusTemplate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'libraryID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'registers' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ModbusRegisterInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addModbusTemplate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'libraryID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'libraryID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'registers' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'registers' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LibraryFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'modbusPoints' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ModbusPointFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LibraryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EquipmentLibrary' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'model' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'archived' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'docRevision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'owner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ownerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sysObjectID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'protocols' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'modbusTemplate' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'snmpTemplate' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ModbusPointFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ModbusPoint' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'functionCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startingRegister' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberOfRegisters' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dataType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wordOrder' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'addressOffset' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'addressDataType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'multiplier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offset' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mask' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'greenTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yellowTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'redTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conditions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alarmOnly' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddModbusTemplateMutation, AddModbusTemplateMutationVariables>;
 export const DeleteLibraryDocument = {
   kind: 'Document',
   definitions: [
@@ -8607,6 +9088,7 @@ export const EditModbusRegisterDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'yellowTo' } },
           { kind: 'Field', name: { kind: 'Name', value: 'redTo' } },
           { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conditions' } },
           { kind: 'Field', name: { kind: 'Name', value: 'alarmOnly' } },
         ],
       },
@@ -8817,6 +9299,7 @@ export const EditSnmpRegisterDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'yellowTo' } },
           { kind: 'Field', name: { kind: 'Name', value: 'redTo' } },
           { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conditions' } },
           { kind: 'Field', name: { kind: 'Name', value: 'alarmOnly' } },
         ],
       },
@@ -8968,6 +9451,7 @@ export const LibraryDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'yellowTo' } },
           { kind: 'Field', name: { kind: 'Name', value: 'redTo' } },
           { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conditions' } },
           { kind: 'Field', name: { kind: 'Name', value: 'alarmOnly' } },
         ],
       },
@@ -8991,6 +9475,7 @@ export const LibraryDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'yellowTo' } },
           { kind: 'Field', name: { kind: 'Name', value: 'redTo' } },
           { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conditions' } },
           { kind: 'Field', name: { kind: 'Name', value: 'alarmOnly' } },
         ],
       },
@@ -9061,6 +9546,11 @@ export const LibraryListDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'archived' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -9119,6 +9609,11 @@ export const LibraryListDocument = {
                 name: { kind: 'Name', value: 'offset' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'archived' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'archived' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -9148,6 +9643,16 @@ export const LibraryListDocument = {
               },
               {
                 kind: 'Argument',
+                name: { kind: 'Name', value: 'defaultTemplateList' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'defaultTemplateList' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'allTemplateLists' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'allTemplateLists' } },
+              },
+              {
+                kind: 'Argument',
                 name: { kind: 'Name', value: 'filters' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
               },
@@ -9160,6 +9665,11 @@ export const LibraryListDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'query' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'archived' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'archived' } },
               },
             ],
           },
@@ -9244,6 +9754,709 @@ export const LibraryManufacturersDocument = {
     },
   ],
 } as unknown as DocumentNode<LibraryManufacturersQuery, LibraryManufacturersQueryVariables>;
+export const QueueModbusReadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'QueueModbusRead' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ip' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'modbusRead' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ModbusReadInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addGatewayAction' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gatewayID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'action' },
+                value: { kind: 'StringValue', value: 'MODBUS_READ', block: false },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gatewayType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ip' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ip' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'modbusRead' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'modbusRead' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QueueModbusReadMutation, QueueModbusReadMutationVariables>;
+export const ImportMibDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ImportMib' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fileName' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'importMib' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fileName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fileName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'text' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'builtIn' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'objectCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ImportMibMutation, ImportMibMutationVariables>;
+export const MibModulesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MibModules' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mibModules' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'builtIn' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'objectCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MibModulesQuery, MibModulesQueryVariables>;
+export const MibObjectsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MibObjects' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'module' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mibObjects' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'module' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'module' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MibObjectFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MibObjectFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MibObject' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'oid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'module' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shape' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'syntax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'access' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'enums' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MibObjectsQuery, MibObjectsQueryVariables>;
+export const ResolveOidsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ResolveOids' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'oids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resolveOids' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'oids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'oids' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'input' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'oid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'module' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'instance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warning' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'object' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MibObjectFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MibObjectFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MibObject' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'oid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'module' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shape' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'syntax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'access' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'units' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'enums' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveOidsQuery, ResolveOidsQueryVariables>;
+export const SaveSnmpTemplateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveSnmpTemplate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'model' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'manufacturer' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sysObjectID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'oids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'SNMPPointInput' } },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'libraryID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'importEquipmentTemplateSNMP' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'model' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'model' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'manufacturer' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'manufacturer' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sysObjectID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sysObjectID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'oids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'oids' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'libraryID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'libraryID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LibraryFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'snmpPoints' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SnmpPointFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LibraryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EquipmentLibrary' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'model' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'archived' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'docRevision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'owner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ownerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sysObjectID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'protocols' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'modbusTemplate' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'snmpTemplate' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SnmpPointFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SnmpPoint' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'oid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'renamedUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'multiplier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offset' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'strMask' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'greenTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'yellowTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'redTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conditions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alarmOnly' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveSnmpTemplateMutation, SaveSnmpTemplateMutationVariables>;
+export const SnmpWalkOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SnmpWalkOptions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gatewayActionQueue' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gatewayID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gatewayType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'actionTypes' },
+                value: {
+                  kind: 'ListValue',
+                  values: [{ kind: 'StringValue', value: 'SNMP_WALK', block: false }],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'finishedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SnmpWalkOptionsQuery, SnmpWalkOptionsQueryVariables>;
 export const AddSensorsDocument = {
   kind: 'Document',
   definitions: [
@@ -9479,6 +10692,7 @@ export const ManageSensorsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'yellowTo' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'redTo' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'conditions' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'alarmOnly' } },
                     ],
                   },
@@ -9498,6 +10712,7 @@ export const ManageSensorsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'yellowTo' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'redTo' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'conditions' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'alarmOnly' } },
                     ],
                   },

@@ -80,6 +80,7 @@ export function modbusPointFixture(
     yellowTo: null,
     redTo: null,
     states: [],
+    conditions: [],
     alarmOnly: false,
     ...extra,
   } as ModbusPointFieldsFragment;
@@ -104,6 +105,7 @@ export function snmpPointFixture(
     yellowTo: null,
     redTo: null,
     states: [],
+    conditions: [],
     alarmOnly: false,
     ...extra,
   } as SnmpPointFieldsFragment;
