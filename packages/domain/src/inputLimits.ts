@@ -39,6 +39,8 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   batchLabel: TEXT_MAX,
   code: TEXT_MAX,
   communityString: SECRET_MAX,
+  // A library point's state conditions (editModbusRegister, editSNMPRegister).
+  conditions: TEXT_MAX,
   context: TEXT_MAX,
   createdAt: TEXT_MAX,
   csv: CSV_MAX,
@@ -167,6 +169,7 @@ export const LIST_LIMITS: Readonly<Record<string, number>> = {
   'SNMPPointInput.states': 64,
   // A library point's state labels (editModbusRegister, editSNMPRegister, addModbusTemplate).
   states: 64,
+  conditions: 64,
   'ModbusRegisterInput.states': 64,
   // A sensor's states and their conditions (sensorSettings.ts SENSOR_STATES_MAX).
   'SensorInput.states': 64,
