@@ -273,6 +273,8 @@ describe('AddModbusTemplatePage', () => {
     expect(read.hasAttribute('disabled')).toBe(true);
     type(within(preview).getByLabelText(/^Device IP/), '10.0.0.9');
     type(within(preview).getByLabelText(/^Unit id/), '3');
+    // Read waits for a gateway: the options load on their own time.
+    await waitFor(() => expect(read.hasAttribute('disabled')).toBe(false));
     fireEvent.click(read);
 
     const orders = await within(preview).findByRole('table', { name: 'Return air' });
