@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { messages } from '@vigil/domain';
 import { startPymodbus, type PeerProcess } from '@vigil/gateway/testing';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { runScript, type RunningProcess } from '../apps/server/src/testing/serverProcess.js';
-import { DEMO_PASSWORD, launchBrowser, openPage, signIn, type TestPage } from './browser.js';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLibraryFixtures, type LibraryFixtures } from './libraryFixtures.js';
 
 // The Modbus side of the libraries the way a person uses it: a library made on the Libraries
 // page, its template written on Add Modbus Template and read through a real agent from
@@ -24,30 +20,17 @@ const REGISTER = `Supply temperature ${SUFFIX}`;
 const ADDRESS = 24;
 const TRUE_VALUE = 123.456;
 
-let browser: Browser;
 let pymodbus: PeerProcess | undefined;
 let modbusPort = 0;
-let admin: TestPage;
-let customerID = '';
-let gatewayID = '';
-let agent: RunningProcess | undefined;
-const agentDir = mkdtempSync(join(tmpdir(), 'vigil-e2e-libraries-'));
-
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const reply = await page.context().request.post('/graphql', { data: { query, variables } });
-  const body = (await reply.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
+let site: LibraryFixtures;
 
 /** The latest value of the equipment's one sensor, as the server stored it. */
 async function reading(equipmentID: string): Promise<number | null> {
-  const { sensors } = await gql<{
+  const { sensors } = await site.gql<{
     sensors: { name: string; reading: { value: number | null } | null }[];
   }>(
-    admin.page,
     `query($e: ID, $c: ID) { sensors(equipmentID: $e, customerID: $c) { name reading { value } } }`,
-    { e: equipmentID, c: customerID },
+    { e: equipmentID, c: site.customerID },
   );
   return sensors.find((sensor) => sensor.name === REGISTER)?.reading?.value ?? null;
 }
@@ -66,36 +49,13 @@ async function shownValue(page: Page): Promise<string> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   ({ port: modbusPort, peer: pymodbus } = await startPymodbus(UNIT_ID));
-  admin = await openPage(browser);
-  await admin.page.goto('/login');
-  await signIn(admin.page, 'admin@vigil.demo', DEMO_PASSWORD);
-  await admin.page.waitForURL('**/home');
-  customerID = (
-    await gql<{ me: { customer: { id: string } } }>(admin.page, '{ me { customer { id } } }')
-  ).me.customer.id;
-  const { registerGateway } = await gql<{ registerGateway: { id: string; token: string } }>(
-    admin.page,
-    `mutation($c: ID!, $n: String!) {
-      registerGateway(customerID: $c, name: $n, pollInterval: 5) { id token } }`,
-    { c: customerID, n: GATEWAY },
-  );
-  gatewayID = registerGateway.id;
-  agent = runScript(
-    '../gateway/src/cli.ts',
-    ['--server', inject('baseUrl'), '--gateway', gatewayID, '--data-dir', agentDir],
-    { VIGIL_GATEWAY_TOKEN: registerGateway.token },
-  );
+  site = await startLibraryFixtures(GATEWAY, 'vigil-e2e-libraries-');
 });
 
 afterAll(async () => {
-  agent?.child.kill('SIGTERM');
-  await agent?.exited;
+  await site?.close();
   await pymodbus?.stop();
-  await admin?.context.close();
-  await browser?.close();
-  rmSync(agentDir, { recursive: true, force: true });
 });
 
 describe('Modbus libraries', () => {
@@ -103,7 +63,7 @@ describe('Modbus libraries', () => {
   let equipmentID = '';
 
   it('writes a template whose CDAB FLOAT reads right once CDAB is picked in the four-order preview', async () => {
-    const { page } = admin;
+    const { page } = site.admin;
     await page.goto('/libraries');
     await page.getByRole('button', { name: 'New library' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'New library' });
@@ -169,16 +129,15 @@ describe('Modbus libraries', () => {
     await saved.waitFor();
     expect(await saved.textContent()).toContain('CDAB');
 
-    const { onboardEquipment } = await gql<{
+    const { onboardEquipment } = await site.gql<{
       onboardEquipment: { id: string; sensorCount: number };
     }>(
-      page,
       `mutation($g: ID!, $c: ID!, $ip: String, $port: Int, $s: Int, $l: ID, $d: String) {
         onboardEquipment(gatewayID: $g, customerID: $c, ip: $ip, port: $port, slaveID: $s,
           manufacturerModel: $l, description: $d, protocol: "Modbus") { id sensorCount } }`,
       {
-        g: gatewayID,
-        c: customerID,
+        g: site.gatewayID,
+        c: site.customerID,
         ip: '127.0.0.1',
         port: modbusPort,
         s: UNIT_ID,
@@ -196,7 +155,7 @@ describe('Modbus libraries', () => {
   }, 180_000);
 
   it('scales the next readings by the multiplier edited in the register dialog', async () => {
-    const { page } = admin;
+    const { page } = site.admin;
     await page.goto(`/libraries/${libraryID}?tabVal=modbus`);
     await page.getByRole('button', { name: `Edit ${REGISTER}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Modbus register' });
@@ -215,7 +174,7 @@ describe('Modbus libraries', () => {
   }, 120_000);
 
   it('refuses to delete the register its sensor reads, with the spec’s message', async () => {
-    const { page } = admin;
+    const { page } = site.admin;
     await page.goto(`/libraries/${libraryID}?tabVal=modbus`);
     await page.getByRole('button', { name: `Delete ${REGISTER}` }).click();
     const dialog = page.getByRole('dialog', { name: `Delete ${REGISTER}?` });

@@ -1,19 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { SNMPD_STABLE_COMMUNITY, startSnmpd, type SnmpdHandle } from '@vigil/gateway/testing';
 import { startSimulators, type SimulatorsHandle } from '@vigil/simulator';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  freePort,
-  runScript,
-  type RunningProcess,
-} from '../apps/server/src/testing/serverProcess.js';
-import { DEMO_PASSWORD, launchBrowser, openPage, signIn, type TestPage } from './browser.js';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../apps/server/src/testing/serverProcess.js';
+import { startLibraryFixtures, type LibraryFixtures } from './libraryFixtures.js';
 
 // The SNMP template builder's three sources the way a person uses them: a standard MIB file
 // uploaded (UPS-MIB) and a walk of Debian's snmpd, each made into a template that is onboarded
@@ -29,22 +22,10 @@ const VOLTAGE = '1.3.6.1.2.1.33.1.2.5.0';
 const MEM_TOTAL = '1.3.6.1.4.1.2021.4.5.0';
 const IF_NUMBER = '1.3.6.1.2.1.2.1.0';
 
-let browser: Browser;
 let simulators: SimulatorsHandle;
 let snmpd: SnmpdHandle;
 let upsPort = 0;
-let admin: TestPage;
-let customerID = '';
-let gatewayID = '';
-let agent: RunningProcess | undefined;
-const agentDir = mkdtempSync(join(tmpdir(), 'vigil-e2e-builder-'));
-
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const reply = await page.context().request.post('/graphql', { data: { query, variables } });
-  const body = (await reply.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
+let site: LibraryFixtures;
 
 /** snmpget's number for an OID of an agent. */
 async function snmpget(target: string, community: string, oid: string): Promise<number> {
@@ -62,13 +43,12 @@ async function snmpget(target: string, community: string, oid: string): Promise<
 
 /** Onboards an SNMP v2c device with a library through the agent; its sensor ids by OID. */
 async function onboard(libraryID: string, ip: string, port: number, community: string) {
-  const { onboardEquipmentList } = await gql<{ onboardEquipmentList: { id: string }[] }>(
-    admin.page,
+  const { onboardEquipmentList } = await site.gql<{ onboardEquipmentList: { id: string }[] }>(
     `mutation($g: ID!, $c: ID!, $e: [EquipmentInput!]!) {
       onboardEquipmentList(gatewayID: $g, customerID: $c, equipment: $e) { id } }`,
     {
-      g: gatewayID,
-      c: customerID,
+      g: site.gatewayID,
+      c: site.customerID,
       e: [
         {
           ip,
@@ -87,12 +67,11 @@ async function onboard(libraryID: string, ip: string, port: number, community: s
 
 /** The latest value of each sensor of an equipment, by the OID it reads. */
 async function readings(equipmentID: string): Promise<Record<string, number | null>> {
-  const { sensors } = await gql<{
+  const { sensors } = await site.gql<{
     sensors: { register: string; reading: { value: number | null } | null }[];
   }>(
-    admin.page,
     `query($e: ID, $c: ID) { sensors(equipmentID: $e, customerID: $c) { register reading { value } } }`,
-    { e: equipmentID, c: customerID },
+    { e: equipmentID, c: site.customerID },
   );
   return Object.fromEntries(
     sensors.map((s) => [s.register.replace(/^\./, ''), s.reading?.value ?? null]),
@@ -112,21 +91,19 @@ async function libraryIdFromUrl(page: Page): Promise<string> {
 
 async function snmpPoints(libraryID: string) {
   return (
-    await gql<{
+    await site.gql<{
       equipmentLib: {
         snmpPoints: { oid: string; name: string; multiplier: number; unit: string | null }[];
       };
     }>(
-      admin.page,
       `query($id: ID!, $c: ID) { equipmentLib(equipmentID: $id, customerID: $c, withRegisters: true) {
         snmpPoints { oid name multiplier unit } } }`,
-      { id: libraryID, c: customerID },
+      { id: libraryID, c: site.customerID },
     )
   ).equipmentLib.snmpPoints;
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   upsPort = await freePort();
   simulators = await startSimulators({
     devices: [
@@ -134,35 +111,13 @@ beforeAll(async () => {
     ],
   });
   snmpd = await startSnmpd([]);
-  admin = await openPage(browser);
-  await admin.page.goto('/login');
-  await signIn(admin.page, 'admin@vigil.demo', DEMO_PASSWORD);
-  await admin.page.waitForURL('**/home');
-  customerID = (
-    await gql<{ me: { customer: { id: string } } }>(admin.page, '{ me { customer { id } } }')
-  ).me.customer.id;
-  const { registerGateway } = await gql<{ registerGateway: { id: string; token: string } }>(
-    admin.page,
-    `mutation($c: ID!, $n: String!) {
-      registerGateway(customerID: $c, name: $n, pollInterval: 5) { id token } }`,
-    { c: customerID, n: `Builder site ${SUFFIX}` },
-  );
-  gatewayID = registerGateway.id;
-  agent = runScript(
-    '../gateway/src/cli.ts',
-    ['--server', inject('baseUrl'), '--gateway', gatewayID, '--data-dir', agentDir],
-    { VIGIL_GATEWAY_TOKEN: registerGateway.token },
-  );
+  site = await startLibraryFixtures(`Builder site ${SUFFIX}`, 'vigil-e2e-builder-');
 });
 
 afterAll(async () => {
-  agent?.child.kill('SIGTERM');
-  await agent?.exited;
+  await site?.close();
   await snmpd?.stop();
   await simulators?.close();
-  await admin?.context.close();
-  await browser?.close();
-  rmSync(agentDir, { recursive: true, force: true });
 });
 
 /** Picks one object of the chosen module, found by its name. */
@@ -181,7 +136,7 @@ function pickedRow(page: Page, oid: string) {
 
 describe('the SNMP template builder', () => {
   it('builds a template from an uploaded UPS-MIB that reads what snmpget reads', async () => {
-    const { page } = admin;
+    const { page } = site.admin;
     await page.goto('/libraries');
     await page.getByRole('button', { name: 'New SNMP template' }).click();
     await page.waitForURL(/builder=snmp&source=mib/);
@@ -220,9 +175,9 @@ describe('the SNMP template builder', () => {
   }, 120_000);
 
   it('builds a template from a walk of snmpd that reads what snmpget reads', async () => {
-    const { page } = admin;
+    const { page } = site.admin;
     // The walk, queued from the walk page as an operator does.
-    await page.goto(`/gateways/${gatewayID}/equipment/walk?ip=127.0.0.1`);
+    await page.goto(`/gateways/${site.gatewayID}/equipment/walk?ip=127.0.0.1`);
     await page.getByRole('combobox', { name: 'SNMP version' }).click();
     await page.getByRole('option', { name: 'v2c', exact: true }).click();
     await page.getByLabel('Community string', { exact: true }).fill(SNMPD_STABLE_COMMUNITY);
@@ -274,7 +229,7 @@ describe('the SNMP template builder', () => {
   }, 150_000);
 
   it('resolves pasted OIDs, symbolic and numeric, and saves them', async () => {
-    const { page } = admin;
+    const { page } = site.admin;
     await page.goto('/libraries?builder=snmp&source=paste');
     const dialog = page.getByRole('dialog', { name: 'New SNMP template' });
     await dialog

@@ -1,4 +1,7 @@
 import { EQUIPMENT_ERROR_MAX_LENGTH, type PollEquipment, type WireReading } from '@vigil/domain';
+
+/** How often an equipment's device facts are read again while its config stays the same. */
+export const META_REFRESH_MS = 6 * 60 * 60 * 1000;
 import type { EquipmentPoll } from './pollEquipment.js';
 import type { EquipmentConnectivity } from './ReadingQueue.js';
 
@@ -38,6 +41,8 @@ export class EquipmentConnectivityTracker {
   readonly #reportedErrors = new Map<number, string>();
   /** Equipment id → the point failures last logged, so each change is logged once. */
   readonly #problems = new Map<number, string>();
+  /** Equipment id → the fact OIDs last told to the server, and when. */
+  readonly #metaTold = new Map<number, { oids: string; at: number }>();
 
   constructor(log: (line: string) => void) {
     this.#log = log;
@@ -45,15 +50,31 @@ export class EquipmentConnectivityTracker {
 
   /** Forget equipment no longer in the config. */
   keepOnly(ids: ReadonlySet<number>): void {
-    for (const known of [this.#disconnected, this.#problems, this.#reportedErrors]) {
+    for (const known of [
+      this.#disconnected,
+      this.#problems,
+      this.#reportedErrors,
+      this.#metaTold,
+    ]) {
       for (const id of [...known.keys()]) if (!ids.has(id)) known.delete(id);
     }
+  }
+
+  /**
+   * Whether this poll should read the equipment's device facts: never told, its library's list
+   * changed, or told longer than META_REFRESH_MS ago.
+   */
+  metaDue(equipment: PollEquipment, now: number): boolean {
+    if (equipment.protocol !== 'SNMP' || !equipment.meta?.length) return false;
+    const told = this.#metaTold.get(equipment.id);
+    return !told || told.oids !== equipment.meta.join(' ') || now - told.at >= META_REFRESH_MS;
   }
 
   /** A poll of the equipment (in the same order) as readings and the changes to tell. */
   observe(
     equipment: readonly PollEquipment[],
     polls: readonly EquipmentPoll[],
+    now: number,
   ): { readings: WireReading[]; changes: EquipmentConnectivity[] } {
     const readings: WireReading[] = [];
     const changes: EquipmentConnectivity[] = [];
@@ -66,10 +87,21 @@ export class EquipmentConnectivityTracker {
       const disconnected = !poll.answered;
       const before = this.#disconnected.get(device.id);
       const error = disconnected ? pollErrorText(device, poll.problems) : undefined;
+      const meta = poll.meta;
+      if (meta !== undefined && device.protocol === 'SNMP') {
+        this.#metaTold.set(device.id, { oids: (device.meta ?? []).join(' '), at: now });
+      }
       // Unknown before (first poll, new equipment) counts as a change: the server hears of all.
       // A disconnected equipment failing another way is told again, with the new reason.
-      if (before === disconnected && error === this.#reportedErrors.get(device.id)) return;
-      changes.push({ id: device.id, disconnected, ...(error === undefined ? {} : { error }) });
+      const same = before === disconnected && error === this.#reportedErrors.get(device.id);
+      if (same && meta === undefined) return;
+      changes.push({
+        id: device.id,
+        disconnected,
+        ...(error === undefined ? {} : { error }),
+        ...(meta === undefined ? {} : { meta }),
+      });
+      if (same) return;
       this.#disconnected.set(device.id, disconnected);
       if (error === undefined) this.#reportedErrors.delete(device.id);
       else this.#reportedErrors.set(device.id, error);
@@ -86,6 +118,7 @@ export class EquipmentConnectivityTracker {
     for (const change of changes) {
       this.#disconnected.delete(change.id);
       this.#reportedErrors.delete(change.id);
+      if (change.meta) this.#metaTold.delete(change.id);
     }
   }
 

@@ -8,6 +8,7 @@ import {
   type PollEquipment,
 } from '@vigil/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { META_REFRESH_MS } from './EquipmentConnectivityTracker.js';
 import { GatewayAgent, pollErrorText, type GatewayAgentOptions } from './GatewayAgent.js';
 import type { ModbusClient } from './ModbusClient.js';
 import { ModbusExceptionError } from './ModbusExceptionError.js';
@@ -18,7 +19,8 @@ import { FakeUplink } from './testing/FakeUplink.js';
 /** Fake devices by IP: whether they answer, and their values by register address or OID. */
 interface FakeDevice {
   reachable: boolean;
-  values: Record<string, number>;
+  /** Numbers by register address or OID; text too by OID (an SNMP OctetString). */
+  values: Record<string, number | string>;
   /** What connecting to it fails with while it is unreachable. */
   failure?: string;
 }
@@ -115,7 +117,7 @@ const clients: DeviceClients = {
     const read = async (address: number, length: number) =>
       Array.from({ length }, (_, i) => {
         const value = device()?.values[String(address + i)];
-        if (value === undefined) throw new ModbusExceptionError(2, 'Modbus exception 2');
+        if (typeof value !== 'number') throw new ModbusExceptionError(2, 'Modbus exception 2');
         return value;
       });
     return {
@@ -442,6 +444,50 @@ describe('GatewayAgent', () => {
       await readFile(join(dataDir, 'config.json'), 'utf8'),
     ) as GatewayConfig;
     expect(cached.revision).toBe('r2');
+  });
+
+  it('reads the device facts of SNMP equipment at its first poll, every 6 hours, and when its list changes', async () => {
+    const facts = ['1.3.6.1.2.1.1.5.0', '1.3.6.1.2.1.1.7.0', '1.3.6.1.2.1.1.9.0'];
+    Object.assign(devices['10.0.0.2']!.values, { [facts[0]!]: 'pdu-7', [facts[1]!]: 72 });
+    const read = [
+      { oid: facts[0], value: 'pdu-7' },
+      { oid: facts[1], value: '72' },
+    ];
+    server.config = config({ equipment: [UPS, { ...PDU, meta: facts } as PollEquipment] });
+    const agent = newAgent();
+    await agent.start();
+    expect(server.accepted[0]!.equipment).toEqual([
+      { id: 1, disconnected: false },
+      // The OID the PDU has no answer for is left out.
+      { id: 2, disconnected: false, meta: read },
+    ]);
+    await agent.pollNow();
+    expect(server.accepted[1]!.equipment).toEqual([]);
+    clock += META_REFRESH_MS;
+    await agent.pollNow();
+    expect(server.accepted[2]!.equipment).toEqual([{ id: 2, disconnected: false, meta: read }]);
+
+    server.config = config({
+      revision: 'r2',
+      equipment: [UPS, { ...PDU, meta: facts.slice(1) } as PollEquipment],
+    });
+    await agent.pollNow();
+    await agent.pollNow();
+    expect(server.accepted.at(-1)!.equipment).toEqual([
+      { id: 2, disconnected: false, meta: [read[1]] },
+    ]);
+    // Modbus equipment has no facts to read; an unreachable device is read once it answers.
+    devices['10.0.0.2']!.reachable = false;
+    clock += META_REFRESH_MS;
+    await agent.pollNow();
+    expect(server.accepted.at(-1)!.equipment).toEqual([
+      { id: 2, disconnected: true, error: expect.any(String) },
+    ]);
+    devices['10.0.0.2']!.reachable = true;
+    await agent.pollNow();
+    expect(server.accepted.at(-1)!.equipment).toEqual([
+      { id: 2, disconnected: false, meta: [read[1]] },
+    ]);
   });
 
   it('enters and leaves listen mode as the check-in reply and the mode event ask', async () => {

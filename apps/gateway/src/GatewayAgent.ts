@@ -416,10 +416,12 @@ export class GatewayAgent {
       }
     }
     const polls = await mapLimited(config.equipment, this.#concurrency, (equipment) =>
-      pollEquipment(equipment, this.#clients, this.#now),
+      pollEquipment(equipment, this.#clients, this.#now, {
+        readMeta: this.#connectivity.metaDue(equipment, this.#now()),
+      }),
     );
     const summary = summarize(config.equipment, polls);
-    const { readings, changes } = this.#connectivity.observe(config.equipment, polls);
+    const { readings, changes } = this.#connectivity.observe(config.equipment, polls, this.#now());
     if (readings.length > 0 || changes.length > 0) {
       try {
         await this.#queue?.append(readings, changes);

@@ -4,6 +4,7 @@ import {
   chunk,
   GATEWAY_MAX_READINGS_PER_REQUEST,
   readingBatchSchema,
+  type MetaAnswer,
   type WireReading,
 } from '@vigil/domain';
 import { UNFINISHED_WRITE_SUFFIX, writeFileDurably } from './writeFileDurably.js';
@@ -16,6 +17,8 @@ export interface EquipmentConnectivity {
   id: number;
   disconnected: boolean;
   error?: string;
+  /** The device facts read from it this poll (libraryMeta.ts). */
+  meta?: MetaAnswer[];
 }
 
 /** One poll's batch as queued and sent. */

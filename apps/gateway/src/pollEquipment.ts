@@ -1,4 +1,9 @@
-import type { PollEquipment, WireReading } from '@vigil/domain';
+import {
+  META_ANSWER_MAX,
+  type MetaAnswer,
+  type PollEquipment,
+  type WireReading,
+} from '@vigil/domain';
 import type { ModbusClient } from './ModbusClient.js';
 import { ModbusTcpClient } from './ModbusTcpClient.js';
 import { NetSnmpClient } from './NetSnmpClient.js';
@@ -46,6 +51,8 @@ export interface EquipmentPoll {
   answered: boolean | undefined;
   /** Why the device or some of its points could not be read, one line each. */
   problems: string[];
+  /** The device facts read from it (libraryMeta.ts), when they were asked for and it answered. */
+  meta?: MetaAnswer[];
 }
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -78,7 +85,26 @@ function settle(
 }
 
 /**
- * Poll every point of one equipment once, with a fresh connection that is closed after:
+ * The device facts of an SNMP equipment: each OID asked on its own (an SNMPv1 agent fails a whole
+ * request for one object it lacks), those it has no answer for left out, long texts cut.
+ */
+async function readMeta(client: SnmpClient, oids: readonly string[]): Promise<MetaAnswer[]> {
+  const answers: MetaAnswer[] = [];
+  for (const oid of oids) {
+    const [varbind] = await client.get([oid]).catch(() => []);
+    if (!varbind || 'error' in varbind) continue;
+    const value = String(varbind.value);
+    answers.push({
+      oid,
+      value: value.length <= META_ANSWER_MAX ? value : `${value.slice(0, META_ANSWER_MAX - 1)}…`,
+    });
+  }
+  return answers;
+}
+
+/**
+ * Poll every point of one equipment once (and, with `readMeta`, its device facts), with a fresh
+ * connection that is closed after:
  * devices drop idle connections between polls, and a reconnect each poll recovers from
  * anything a device did to the last one. Never rejects.
  */
@@ -86,6 +112,7 @@ export async function pollEquipment(
   equipment: PollEquipment,
   clients: DeviceClients,
   now: () => number,
+  options: { readMeta?: boolean } = {},
 ): Promise<EquipmentPoll> {
   if (equipment.protocol === 'Modbus') {
     let client: ModbusClient;
@@ -119,7 +146,11 @@ export async function pollEquipment(
   try {
     const ts = Math.round(now());
     const results = await pollSnmp(client, equipment.points);
-    return settle(equipment.points, results, ts);
+    const poll = settle(equipment.points, results, ts);
+    if (options.readMeta && poll.answered && equipment.meta?.length) {
+      poll.meta = await readMeta(client, equipment.meta);
+    }
+    return poll;
   } finally {
     await client.close().catch(() => undefined);
   }

@@ -97,6 +97,8 @@ export const pollEquipmentSchema = z.discriminatedUnion('protocol', [
     protocol: z.literal('SNMP'),
     snmp: snmpCredentialsSchema,
     points: z.array(snmpPollPointSchema),
+    /** OIDs of the library's device facts (libraryMeta.ts), read now and then; absent before. */
+    meta: z.array(z.string().min(1)).optional(),
   }),
 ]);
 export type PollEquipment = z.infer<typeof pollEquipmentSchema>;
@@ -152,6 +154,18 @@ export const wireReadingSchema = z.tuple([
 ]);
 export type WireReading = z.infer<typeof wireReadingSchema>;
 
+/** The most device facts one library reads (libraryMeta.ts). */
+export const LIBRARY_META_MAX = 20;
+/** The longest answer a gateway sends of one fact (a longer one is cut). */
+export const META_ANSWER_MAX = 1_024;
+
+/** One device fact as a gateway sends it: the OID it read (variables filled in) and its text. */
+export const metaAnswerSchema = z.object({
+  oid: z.string().min(1).max(META_ANSWER_MAX),
+  value: z.string().max(META_ANSWER_MAX),
+});
+export type MetaAnswer = z.infer<typeof metaAnswerSchema>;
+
 /** One poll's batch: its sequence number (per gateway, increasing), readings and connectivity. */
 export const readingBatchSchema = z.object({
   seq: z.number().int().nonnegative(),
@@ -166,6 +180,8 @@ export const readingBatchSchema = z.object({
         id,
         disconnected: z.boolean(),
         error: z.string().max(EQUIPMENT_ERROR_MAX_LENGTH).optional(),
+        /** The device facts read from it (libraryMeta.ts), when they were read this poll. */
+        meta: z.array(metaAnswerSchema).max(LIBRARY_META_MAX).optional(),
       }),
     )
     .default([]),

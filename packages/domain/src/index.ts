@@ -46,6 +46,8 @@ export * from './decodeAllOrders.js';
 export * from './decodeSnmpValue.js';
 export * from './inputLimits.js';
 export * from './oidForms.js';
+export * from './oidVariables.js';
+export * from './libraryMeta.js';
 export * from './gatewayActionForms.js';
 export * from './gatewayActionProtocol.js';
 export * from './cardConfigOids.js';

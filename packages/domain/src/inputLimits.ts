@@ -158,6 +158,16 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   'WidgetInput.states': TEXT_MAX,
   'WidgetInput.type': TEXT_MAX,
   'WidgetInput.unit': TEXT_MAX,
+  // A library's OID variables and device facts (oidVariables.ts, libraryMeta.ts): a variable is
+  // one letter and its number one OID arc (4294967295 at most).
+  'DynamicOidLabelInput.label': 64,
+  'DynamicOidLabelInput.value': 1,
+  'OidVarInput.letter': 1,
+  'OidVarInput.value': 10,
+  'LibraryMetaInput.oid': TEXT_MAX,
+  'LibraryMetaInput.type': TEXT_MAX,
+  'LibraryMetaInput.label': TEXT_MAX,
+  'LibraryMetaInput.values': TEXT_MAX,
   'WidgetReadingsInput.calculation': TEXT_MAX,
 };
 
@@ -177,6 +187,11 @@ export const LIST_LIMITS: Readonly<Record<string, number>> = {
   'WidgetInput.timers': 50,
   // The Assets screen keeps at most 200 data per equipment (EQUIPMENT_META_MAX).
   meta: 200,
+  // A library's OID variables and device facts (oidVariables.ts, libraryMeta.ts).
+  dynamicOIDLabels: 8,
+  oidVars: 8,
+  metaList: 20,
+  'LibraryMetaInput.values': 64,
   // Gateway actions go 100 addresses at a time (core §9); a queue holds at most LIST_MAX.
   ips: 100,
   importedInfo: 100,

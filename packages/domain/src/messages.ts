@@ -221,6 +221,16 @@ export const messages = {
   oidScalarInstance: (name: string) => `${name} is a scalar: read it at instance .0.`,
   oidColumnInstance: (name: string) =>
     `${name} is a table column: add the row's index, such as .1.`,
+  // Variables of a library's OIDs and the device facts it reads (our own: oidVariables.ts,
+  // libraryMeta.ts)
+  oidVariableLetter: 'A variable is one small letter, such as x.',
+  oidVariableTwice: (letter: string) => `The variable ${letter} is listed twice.`,
+  oidVariableValue: 'Must be a whole number from 0 to 4294967295.',
+  oidVariablesMissing: (letters: readonly string[]) =>
+    `Give a number for ${letters.join(', ')}: the library's OIDs need ${letters.length > 1 ? 'them' : 'it'}.`,
+  metaOidTwice: 'This OID is already in the list.',
+  metaKindTwice: (label: string) => `The list already reads the ${label}.`,
+  metaValueForm: 'Write each value as number=text, such as 2=Online.',
   mibTooBig: (sizeMb: string, maxMb: number) => `Too big: ${sizeMb}MB/${maxMb}MB`,
   mibEmpty: 'The MIB file is empty.',
   mibLine: (line: number, reason: string) => `line ${line}: ${reason}`,

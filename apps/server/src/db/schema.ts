@@ -223,6 +223,16 @@ export const equipmentLibraries = pgTable(
     shared: boolean('shared').notNull().default(false),
     vertivModel: text('vertiv_model'),
     sysObjectId: text('sys_object_id'),
+    /** Labels of the variables its OIDs use, as {label, value: the letter} (oidVariables.ts). */
+    dynamicOidLabels: jsonb('dynamic_oid_labels')
+      .$type<{ label: string; value: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The device facts SNMP gateways read into its equipment's asset data (libraryMeta.ts). */
+    metaList: jsonb('meta_list')
+      .$type<{ id: string; oid: string; type: string; values: string[]; label: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     modbusTemplateId: integer('modbus_template_id').references(() => modbusTemplates.id, {
       onDelete: 'set null',
     }),
@@ -339,6 +349,11 @@ export const equipment = pgTable(
     /** Asset data (model, serial number, firmware …) as {label, value, type, oid?} items. */
     meta: jsonb('meta')
       .$type<{ label: string; value: string; type: string; oid?: string | null }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Its numbers for the variables of its library's OIDs (oidVariables.ts), as {letter, value}. */
+    oidVars: jsonb('oid_vars')
+      .$type<{ letter: string; value: string }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     /** The last poll error the gateway reported, kept until the equipment answers again. */

@@ -17,6 +17,7 @@ import { loadGatewayConfig } from './gatewayConfig.repository.js';
 import { BadBatchError, parseReadingsRequest } from './parseReadingsRequest.js';
 import { createPartitionKeeper } from './partitions.repository.js';
 import {
+  fileEquipmentMeta,
   setEquipmentConnection,
   writeReadings,
   type LatestUpdate,
@@ -196,6 +197,11 @@ export function createIngest(options: IngestOptions) {
           status: s.disconnected ? 'disconnected' : s.status,
           disconnected: s.disconnected,
         })),
+      );
+      await fileEquipmentMeta(
+        db,
+        gateway.id,
+        changes.flatMap(({ id, meta }) => (meta ? [{ id, answers: meta }] : [])),
       );
     }
     return { ackedSeq: parsed.ackedSeq, accepted: parsed.rows.sensorIds.length };

@@ -1,3 +1,4 @@
+import { resolveOid } from '@vigil/domain';
 import type {
   GatewayConfig,
   ModbusDataType,
@@ -7,18 +8,34 @@ import type {
 } from '@vigil/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { equipment, modbusPoints, sensors, snmpPoints } from '../db/schema.js';
+import { equipment, equipmentLibraries, modbusPoints, sensors, snmpPoints } from '../db/schema.js';
 import type { NetworkPublicRow } from '../modules/gateways/gateways.repository.js';
 
-/** What a gateway polls: its equipment and, for each, the points that have a sensor. */
+/** The OID an equipment polls, its variables filled in; null while it lacks a number for one. */
+function polledOid(oid: string, vars: Parameters<typeof resolveOid>[1]): string | null {
+  const resolved = resolveOid(oid, vars);
+  return 'oid' in resolved ? resolved.oid : null;
+}
+
+/**
+ * What a gateway polls: its equipment and, for each, the points that have a sensor; for SNMP
+ * equipment also the OIDs of its library's device facts (libraryMeta.ts).
+ */
 export async function loadGatewayConfig(
   db: Database,
   gateway: NetworkPublicRow,
 ): Promise<GatewayConfig> {
   const rows = await db
-    .select({ sensorId: sensors.id, equipment, modbus: modbusPoints, snmp: snmpPoints })
+    .select({
+      sensorId: sensors.id,
+      equipment,
+      metaList: equipmentLibraries.metaList,
+      modbus: modbusPoints,
+      snmp: snmpPoints,
+    })
     .from(sensors)
     .innerJoin(equipment, eq(equipment.id, sensors.equipmentId))
+    .innerJoin(equipmentLibraries, eq(equipmentLibraries.id, equipment.libraryId))
     .leftJoin(modbusPoints, eq(modbusPoints.id, sensors.modbusPointId))
     .leftJoin(snmpPoints, eq(snmpPoints.id, sensors.snmpPointId))
     .where(and(eq(sensors.networkId, gateway.id), eq(equipment.networkId, gateway.id)))
@@ -55,6 +72,9 @@ export async function loadGatewayConfig(
                 context: e.context,
               },
               points: [],
+              meta: row.metaList
+                .map((entry) => polledOid(entry.oid, e.oidVars))
+                .filter((oid) => oid !== null),
             }
           : {
               ...base,
@@ -79,10 +99,13 @@ export async function loadGatewayConfig(
       });
     } else if (entry.protocol === 'SNMP' && row.snmp) {
       const p = row.snmp;
+      // A point whose OID needs a number the equipment has not been given is not polled.
+      const oid = polledOid(p.oid, e.oidVars);
+      if (oid === null) continue;
       entry.points.push({
         sensorId: row.sensorId,
         name: p.name,
-        oid: p.oid,
+        oid,
         multiplier: p.multiplier,
         offset: p.offset,
         strMask: p.strMask,

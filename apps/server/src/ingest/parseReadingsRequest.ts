@@ -6,15 +6,17 @@ import {
   ROW_ID_MAX,
   readingBatchSchema,
 } from '@vigil/domain';
+import type { MetaAnswer } from '@vigil/domain';
 import type { ReadingColumns } from './readings.repository.js';
 
 export interface ParsedReadings {
   rows: ReadingColumns;
   /**
    * Connection changes in batch order; a later entry for one equipment wins. `error` is what the
-   * gateway reported polling it (null when it said nothing).
+   * gateway reported polling it (null when it said nothing); `meta` the device facts it read,
+   * the latest read of the request.
    */
-  equipment: Map<number, { disconnected: boolean; error: string | null }>;
+  equipment: Map<number, { disconnected: boolean; error: string | null; meta?: MetaAnswer[] }>;
   ackedSeq: number;
 }
 
@@ -51,9 +53,11 @@ export function parseReadingsRequest(body: unknown, now: number): ParsedReadings
       throw new BadBatchError(`Batch ${b + 1}: seq ${seq} is not after ${ackedSeq}.`);
     ackedSeq = seq;
     for (const change of head.data.equipment) {
+      const meta = change.meta ?? equipment.get(change.id)?.meta;
       equipment.set(change.id, {
         disconnected: change.disconnected,
         error: change.error?.trim() || null,
+        ...(meta === undefined ? {} : { meta }),
       });
     }
     const readings = (batch as { readings?: unknown }).readings;

@@ -1,4 +1,14 @@
-import { equipmentLogMessages, SENSOR_STATUS_RANK } from '@vigil/domain';
+import { isDeepStrictEqual } from 'node:util';
+import {
+  equipmentLogMessages,
+  fileMetaAnswers,
+  resolveOid,
+  SENSOR_STATUS_RANK,
+  type AssetDatum,
+  type LibraryMetaEntry,
+  type MetaAnswer,
+  type OidVar,
+} from '@vigil/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../db/client.js';
 import { numberArray, textArray } from '../db/sqlArrays.js';
@@ -290,5 +300,49 @@ export async function setEquipmentConnection(
     }));
     if (logs.length > 0) await insertStatusLogs(tx, logs);
     return rows;
+  });
+}
+
+/**
+ * Files the device facts a gateway read (libraryMeta.ts) in its equipment's asset data, under the
+ * labels of their library's list; equipment of another gateway, and answers to OIDs the list no
+ * longer has, are passed over. Returns how many equipment's data changed.
+ */
+export async function fileEquipmentMeta(
+  db: Database,
+  gatewayId: number,
+  reads: readonly { id: number; answers: readonly MetaAnswer[] }[],
+): Promise<number> {
+  if (reads.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const rows = await queryRows<{
+      id: number;
+      meta: AssetDatum[];
+      oid_vars: OidVar[];
+      meta_list: LibraryMetaEntry[];
+    }>(
+      tx,
+      sql`
+      select e.id, e.meta, e.oid_vars, l.meta_list
+      from equipment e join equipment_libraries l on l.id = e.library_id
+      where e.id = any(${numberArray(reads.map((r) => r.id))}::int[]) and e.network_id = ${gatewayId}
+      order by e.id
+      for update of e`,
+    );
+    let changed = 0;
+    for (const row of rows) {
+      const answers = reads.find((r) => r.id === row.id)?.answers ?? [];
+      const entries = row.meta_list.flatMap((entry) => {
+        const resolved = resolveOid(entry.oid, row.oid_vars);
+        return 'oid' in resolved ? [{ ...entry, oid: resolved.oid }] : [];
+      });
+      const meta = fileMetaAnswers(row.meta, entries, answers);
+      if (isDeepStrictEqual(meta, row.meta)) continue;
+      await tx.execute(
+        sql`update equipment set meta = ${JSON.stringify(meta)}::jsonb where id = ${row.id}`,
+      );
+      changed += 1;
+    }
+    return changed;
   });
 }

@@ -120,6 +120,18 @@ export type Discovery = {
   devices: Array<DiscoveredDevice>;
 };
 
+/** The label of one variable of a library's OIDs: value is the letter (x), label what it stands for (Module). */
+export type DynamicOidLabel = {
+  __typename?: 'DynamicOidLabel';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type DynamicOidLabelInput = {
+  label: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
 /** A device a gateway polls (spec core §3, ModbusCard and SNMPCard). SNMP secrets are never returned. */
 export type Equipment = {
   __typename?: 'Equipment';
@@ -144,6 +156,8 @@ export type Equipment = {
   locked: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   notes?: Maybe<Scalars['String']['output']>;
+  /** Its numbers for the variables of its library's OIDs. */
+  oidVars: Array<OidVar>;
   port: Scalars['Int']['output'];
   privacyType?: Maybe<Scalars['String']['output']>;
   protocol: Scalars['String']['output'];
@@ -235,8 +249,12 @@ export type EquipmentLibrary = {
   archived: Scalars['Boolean']['output'];
   configID?: Maybe<Scalars['String']['output']>;
   docRevision?: Maybe<Scalars['String']['output']>;
+  /** Labels of the variables (single letters) its OIDs use; each equipment gives them numbers (oidVars). */
+  dynamicOIDLabels: Array<DynamicOidLabel>;
   id: Scalars['ID']['output'];
   manufacturer: Scalars['String']['output'];
+  /** Device facts SNMP gateways read into the asset data of its equipment. */
+  metaList: Array<LibraryMeta>;
   modbusPoints: Array<ModbusPoint>;
   modbusTemplate?: Maybe<TemplateRef>;
   model: Scalars['String']['output'];
@@ -396,6 +414,29 @@ export type LatestReading = {
   value?: Maybe<Scalars['Float']['output']>;
 };
 
+/**
+ * A device fact SNMP gateways read from an OID (which may use the library's variables) and file in the
+ * equipment's asset data under its label. type: MODEL_NUMBER, SERIAL_NUMBER, NAME or OTHER; values
+ * translate an enumerated answer, as number=text (2=Online).
+ */
+export type LibraryMeta = {
+  __typename?: 'LibraryMeta';
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  oid: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  values: Array<Scalars['String']['output']>;
+};
+
+/** One fact as edited: id when it is kept; label defaults to the kind's (Model Number, Serial Number, Name). */
+export type LibraryMetaInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  oid: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+  values?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 /** A named value of an enumerated INTEGER (or a bit of BITS): upsBatteryStatus's batteryNormal(2). */
 export type MibEnum = {
   __typename?: 'MibEnum';
@@ -545,8 +586,10 @@ export type Mutation = {
   /**
    * Manage Sensors' one save, all or nothing (permission ad2, and dd2 with deleteSensors): starts
    * monitoring library points of an equipment, updates the settings of its sensors named by
-   * sensorID, and stops monitoring deleteSensors. A refused call changes nothing; points already
-   * monitored or not in the library are reported in fails.
+   * sensorID, and stops monitoring deleteSensors. oidVars, when given, replace the equipment's
+   * numbers for the variables of its library's OIDs; with dynamicConversions new sensors' names get
+   * those numbers ('{x}' in the name, else '(Module 2)' after it). A refused call changes nothing;
+   * points already monitored or not in the library are reported in fails.
    */
   addSensors: AddSensorsResult;
   /** Deletes a device with its sensors, readings, traps and files; widgets lose those sensors. */
@@ -573,7 +616,10 @@ export type Mutation = {
   /** Deletes a widget and its place in the layouts. */
   deleteWidget: Scalars['Boolean']['output'];
   duplicateWidget: Widget;
-  /** Edits a library's own fields (permission ul); 'There is already a library for '{model}'.' unless the model is unchanged. */
+  /**
+   * Edits a library's own fields (permission ul); 'There is already a library for '{model}'.' unless
+   * the model is unchanged. dynamicOIDLabels and metaList, when given, replace the library's whole.
+   */
   editEquipmentLib: EquipmentLibrary;
   /** Edits one Modbus register of a library the customer owns (permission ul); returns the template's points. */
   editModbusRegister: Array<ModbusPoint>;
@@ -685,6 +731,7 @@ export type MutationAddSensorsArgs = {
   deleteSensors?: InputMaybe<Array<Scalars['ID']['input']>>;
   dynamicConversions?: InputMaybe<Scalars['Boolean']['input']>;
   equipmentID: Scalars['ID']['input'];
+  oidVars?: InputMaybe<Array<OidVarInput>>;
   sensors: Array<SensorInput>;
 };
 
@@ -759,8 +806,10 @@ export type MutationDuplicateWidgetArgs = {
 
 export type MutationEditEquipmentLibArgs = {
   customerID: Scalars['ID']['input'];
+  dynamicOIDLabels?: InputMaybe<Array<DynamicOidLabelInput>>;
   id: Scalars['ID']['input'];
   manufacturer: Scalars['String']['input'];
+  metaList?: InputMaybe<Array<LibraryMetaInput>>;
   modbusTemplateID?: InputMaybe<Scalars['ID']['input']>;
   model: Scalars['String']['input'];
   revision?: InputMaybe<Scalars['String']['input']>;
@@ -1050,6 +1099,18 @@ export type NewViewPermissionInput = {
   update?: InputMaybe<Scalars['Boolean']['input']>;
   userID: Scalars['ID']['input'];
   view?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** An equipment's number for one variable (letter) of its library's OIDs. */
+export type OidVar = {
+  __typename?: 'OidVar';
+  letter: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type OidVarInput = {
+  letter: Scalars['String']['input'];
+  value: Scalars['String']['input'];
 };
 
 /**
@@ -2217,6 +2278,8 @@ export type ResolversTypes = {
   DateRangeInput: DateRangeInput;
   DiscoveredDevice: ResolverTypeWrapper<DiscoveredDevice>;
   Discovery: ResolverTypeWrapper<Discovery>;
+  DynamicOidLabel: ResolverTypeWrapper<DynamicOidLabel>;
+  DynamicOidLabelInput: DynamicOidLabelInput;
   Equipment: ResolverTypeWrapper<Equipment>;
   EquipmentAsset: ResolverTypeWrapper<EquipmentAsset>;
   EquipmentError: ResolverTypeWrapper<EquipmentError>;
@@ -2241,6 +2304,8 @@ export type ResolversTypes = {
   ImportedCardInput: ImportedCardInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LatestReading: ResolverTypeWrapper<LatestReading>;
+  LibraryMeta: ResolverTypeWrapper<LibraryMeta>;
+  LibraryMetaInput: LibraryMetaInput;
   MibEnum: ResolverTypeWrapper<MibEnum>;
   MibModule: ResolverTypeWrapper<MibModule>;
   MibObject: ResolverTypeWrapper<MibObject>;
@@ -2252,6 +2317,8 @@ export type ResolversTypes = {
   NameValidation: ResolverTypeWrapper<NameValidation>;
   Network: ResolverTypeWrapper<Network>;
   NewViewPermissionInput: NewViewPermissionInput;
+  OidVar: ResolverTypeWrapper<OidVar>;
+  OidVarInput: OidVarInput;
   ProbeInput: ProbeInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Reading: ResolverTypeWrapper<Reading>;
@@ -2315,6 +2382,8 @@ export type ResolversParentTypes = {
   DateRangeInput: DateRangeInput;
   DiscoveredDevice: DiscoveredDevice;
   Discovery: Discovery;
+  DynamicOidLabel: DynamicOidLabel;
+  DynamicOidLabelInput: DynamicOidLabelInput;
   Equipment: Equipment;
   EquipmentAsset: EquipmentAsset;
   EquipmentError: EquipmentError;
@@ -2339,6 +2408,8 @@ export type ResolversParentTypes = {
   ImportedCardInput: ImportedCardInput;
   Int: Scalars['Int']['output'];
   LatestReading: LatestReading;
+  LibraryMeta: LibraryMeta;
+  LibraryMetaInput: LibraryMetaInput;
   MibEnum: MibEnum;
   MibModule: MibModule;
   MibObject: MibObject;
@@ -2350,6 +2421,8 @@ export type ResolversParentTypes = {
   NameValidation: NameValidation;
   Network: Network;
   NewViewPermissionInput: NewViewPermissionInput;
+  OidVar: OidVar;
+  OidVarInput: OidVarInput;
   ProbeInput: ProbeInput;
   Query: Record<PropertyKey, never>;
   Reading: Reading;
@@ -2484,6 +2557,15 @@ export type DiscoveryResolvers<
   devices?: Resolver<Array<ResolversTypes['DiscoveredDevice']>, ParentType, ContextType>;
 };
 
+export type DynamicOidLabelResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DynamicOidLabel'] =
+    ResolversParentTypes['DynamicOidLabel'],
+> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type EquipmentResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Equipment'] = ResolversParentTypes['Equipment'],
@@ -2507,6 +2589,7 @@ export type EquipmentResolvers<
   locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oidVars?: Resolver<Array<ResolversTypes['OidVar']>, ParentType, ContextType>;
   port?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   privacyType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   protocol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2564,8 +2647,10 @@ export type EquipmentLibraryResolvers<
   archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   configID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   docRevision?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dynamicOIDLabels?: Resolver<Array<ResolversTypes['DynamicOidLabel']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  metaList?: Resolver<Array<ResolversTypes['LibraryMeta']>, ParentType, ContextType>;
   modbusPoints?: Resolver<Array<ResolversTypes['ModbusPoint']>, ParentType, ContextType>;
   modbusTemplate?: Resolver<Maybe<ResolversTypes['TemplateRef']>, ParentType, ContextType>;
   model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2698,6 +2783,17 @@ export type LatestReadingResolvers<
   sensorID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type LibraryMetaResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LibraryMeta'] = ResolversParentTypes['LibraryMeta'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type MibEnumResolvers<
@@ -3098,6 +3194,14 @@ export type NetworkResolvers<
   pollInterval?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OidVarResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OidVar'] = ResolversParentTypes['OidVar'],
+> = {
+  letter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<
@@ -3815,6 +3919,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AddSensorsResult?: AddSensorsResultResolvers<ContextType>;
   DiscoveredDevice?: DiscoveredDeviceResolvers<ContextType>;
   Discovery?: DiscoveryResolvers<ContextType>;
+  DynamicOidLabel?: DynamicOidLabelResolvers<ContextType>;
   Equipment?: EquipmentResolvers<ContextType>;
   EquipmentAsset?: EquipmentAssetResolvers<ContextType>;
   EquipmentError?: EquipmentErrorResolvers<ContextType>;
@@ -3830,6 +3935,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HaNode?: HaNodeResolvers<ContextType>;
   ImageTransform?: ImageTransformResolvers<ContextType>;
   LatestReading?: LatestReadingResolvers<ContextType>;
+  LibraryMeta?: LibraryMetaResolvers<ContextType>;
   MibEnum?: MibEnumResolvers<ContextType>;
   MibModule?: MibModuleResolvers<ContextType>;
   MibObject?: MibObjectResolvers<ContextType>;
@@ -3838,6 +3944,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   NameValidation?: NameValidationResolvers<ContextType>;
   Network?: NetworkResolvers<ContextType>;
+  OidVar?: OidVarResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Reading?: ReadingResolvers<ContextType>;
   RegisterBlock?: RegisterBlockResolvers<ContextType>;

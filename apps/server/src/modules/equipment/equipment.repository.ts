@@ -72,6 +72,7 @@ const viewColumns = {
   lastUpdated: equipment.lastUpdated,
   createdAt: equipment.createdAt,
   sensorStatus: equipment.sensorStatus,
+  oidVars: equipment.oidVars,
   hasCredentials: sql<boolean>`(coalesce(${equipment.communityString}, '') <> ''
     or coalesce(${equipment.authKey}, '') <> '' or coalesce(${equipment.privacySecret}, '') <> '')`,
 } satisfies Record<keyof EquipmentView, unknown>;

@@ -15,6 +15,7 @@ import {
   equipmentNotesSchema,
   mergeEquipmentEdit,
   messages,
+  oidVariablesOf,
   ONBOARDING_PROTOCOLS,
   onboardingSchema,
   type EditableEquipment,
@@ -96,6 +97,7 @@ export function toEquipment({
     context: row.context,
     username: row.username,
     hasCredentials: row.hasCredentials,
+    oidVars: row.oidVars,
     status: equipmentListStatus({ ...row, sensorStatus }),
     error: row.errorMessage
       ? {
@@ -236,12 +238,14 @@ export async function createEquipmentList(
     }
     const found = libraries.get(form.manufacturerModel);
     if (!found) throw badInput(messages.noAccess, field(row, 'manufacturerModel'));
-    const points = (form.protocol === 'Modbus' ? found.modbus : found.snmp).map((point) =>
-      sensorFromPoint(point, form.protocol),
-    );
-    if (points.length === 0) {
+    const template = form.protocol === 'Modbus' ? found.modbus : found.snmp;
+    if (template.length === 0) {
       throw badInput(messages.libraryHasNoTemplate(form.protocol), field(row, 'manufacturerModel'));
     }
+    // A point whose OID has variables waits for the equipment's numbers (Manage Sensors).
+    const points = template
+      .filter((point) => !('oid' in point) || oidVariablesOf(point.oid).length === 0)
+      .map((point) => sensorFromPoint(point, form.protocol));
     devices.push({
       values: {
         ...columnsOf(form),

@@ -139,5 +139,7 @@ export function toEquipmentLibrary(
     protocols: libraryProtocols(library),
     modbusPoints: points.modbus,
     snmpPoints: points.snmp,
+    dynamicOIDLabels: library.dynamicOidLabels,
+    metaList: library.metaList,
   };
 }

@@ -13,7 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import { chunk } from '@vigil/domain';
+import { chunk, type DynamicOidLabel, type LibraryMetaEntry } from '@vigil/domain';
 import type { Database } from '../../db/client.js';
 import { bumpConfigRevision } from '../gateways/gateways.repository.js';
 import {
@@ -69,6 +69,8 @@ export interface LibraryRecord {
   shared: boolean;
   vertivModel: string | null;
   sysObjectId: string | null;
+  dynamicOidLabels: DynamicOidLabel[];
+  metaList: LibraryMetaEntry[];
   modbusTemplate: { id: number; name: string } | null;
   snmpTemplate: { id: number; name: string } | null;
 }
@@ -93,6 +95,8 @@ export interface LibraryValues {
   tags?: string[];
   vertivModel?: string | null;
   sysObjectId?: string | null;
+  dynamicOidLabels?: DynamicOidLabel[];
+  metaList?: LibraryMetaEntry[];
   modbusTemplateId?: number | null;
   snmpTemplateId?: number | null;
 }
@@ -201,6 +205,8 @@ export function createLibrariesRepository(db: Database) {
         shared: equipmentLibraries.shared,
         vertivModel: equipmentLibraries.vertivModel,
         sysObjectId: equipmentLibraries.sysObjectId,
+        dynamicOidLabels: equipmentLibraries.dynamicOidLabels,
+        metaList: equipmentLibraries.metaList,
         modbusTemplateId: modbusTemplate.id,
         modbusTemplateName: modbusTemplate.name,
         snmpTemplateId: snmpTemplate.id,
@@ -220,6 +226,8 @@ export function createLibrariesRepository(db: Database) {
     ...row
   }: Row): LibraryRecord => ({
     ...row,
+    // Written only through libraryMetaListSchema, whose kinds are EQUIPMENT_META_KINDS.
+    metaList: row.metaList as LibraryMetaEntry[],
     modbusTemplate:
       modbusTemplateId === null ? null : { id: modbusTemplateId, name: modbusTemplateName ?? '' },
     snmpTemplate:
@@ -541,6 +549,18 @@ export function createLibrariesRepository(db: Database) {
         .where(eq(points.id, pointId))
         .returning({ id: points.id });
       return deleted.length > 0;
+    },
+
+    /** Makes every gateway polling equipment of this library fetch its config again. */
+    async bumpGatewaysUsingLibrary(libraryId: number): Promise<void> {
+      const rows = await db
+        .selectDistinct({ networkId: equipment.networkId })
+        .from(equipment)
+        .where(eq(equipment.libraryId, libraryId));
+      await bumpConfigRevision(
+        db,
+        rows.map((row) => row.networkId),
+      );
     },
 
     /**

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   fieldErrors,
   modbusRegisterSchema,
@@ -5,8 +6,10 @@ import {
   registerCount,
   snmpRegisterSchema,
   libraryFieldsSchema,
+  dynamicOidLabelsSchema,
+  libraryMetaListSchema,
 } from '@vigil/domain';
-import type { ModbusDataType, WordOrder } from '@vigil/domain';
+import type { DynamicOidLabel, EquipmentMetaKind, ModbusDataType, WordOrder } from '@vigil/domain';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { toModbusPointValues, toSnmpPointValues } from './libraries.mapping.js';
@@ -66,12 +69,26 @@ export interface BuiltInLibraryDefinition {
   sysObjectID?: string;
   modbusPoints?: readonly BuiltInModbusPoint[];
   snmpPoints?: readonly BuiltInSnmpPoint[];
+  /** Labels of the variables its OIDs use. */
+  dynamicOIDLabels?: readonly DynamicOidLabel[];
+  /** Device facts SNMP gateways read into its equipment's asset data. */
+  metaList?: readonly {
+    oid: string;
+    type: EquipmentMetaKind;
+    label?: string;
+    values?: readonly string[];
+  }[];
 }
 
 type BuiltInLibraryValues = Required<Omit<LibraryValues, 'modbusTemplateId' | 'snmpTemplateId'>>;
 
 const libraryDefinitionSchema = libraryFieldsSchema
-  .extend({ revision: optionalText(), tags: z.array(z.string().trim()).default([]) })
+  .extend({
+    revision: optionalText(),
+    tags: z.array(z.string().trim()).default([]),
+    dynamicOIDLabels: dynamicOidLabelsSchema.default([]),
+    metaList: libraryMetaListSchema.default([]),
+  })
   .transform((definition): BuiltInLibraryValues => ({
     customerId: null,
     manufacturer: definition.manufacturer,
@@ -80,6 +97,8 @@ const libraryDefinitionSchema = libraryFieldsSchema
     tags: definition.tags,
     vertivModel: definition.vertivModel ?? null,
     sysObjectId: definition.sysObjectID ?? null,
+    dynamicOidLabels: definition.dynamicOIDLabels,
+    metaList: definition.metaList.map((entry, i) => ({ ...entry, id: String(i + 1) })),
   }));
 
 function libraryChanged(library: LibraryRecord, values: BuiltInLibraryValues): boolean {
@@ -89,7 +108,10 @@ function libraryChanged(library: LibraryRecord, values: BuiltInLibraryValues): b
     library.revision !== values.revision ||
     library.vertivModel !== values.vertivModel ||
     library.sysObjectId !== values.sysObjectId ||
-    !sameStoredValue(library.tags, values.tags)
+    !sameStoredValue(library.tags, values.tags) ||
+    // jsonb gives keys back in its own order: compared as values.
+    !isDeepStrictEqual(library.dynamicOidLabels, values.dynamicOidLabels) ||
+    !isDeepStrictEqual(library.metaList, values.metaList)
   );
 }
 

@@ -1,16 +1,23 @@
 import {
   EQUIPMENT_LIST_LIMIT,
   conditionsFitStates,
+  dynamicOidLabelsSchema,
   fieldErrors,
   libraryFieldsSchema,
+  libraryMetaListSchema,
   messages,
   modbusRegisterSchema,
   modbusTemplateCsvMessages,
   parseModbusTemplateCsv,
   snmpRegisterSchema,
 } from '@vigil/domain';
-import type { ModbusRegister, ProtocolName } from '@vigil/domain';
-import type { z } from 'zod';
+import type {
+  LibraryMetaEntry,
+  LibraryMetaInput,
+  ModbusRegister,
+  ProtocolName,
+} from '@vigil/domain';
+import { z } from 'zod';
 import {
   requireCustomer,
   requireOwnLibraryPart,
@@ -64,7 +71,7 @@ import type {
   TemplateKind,
 } from './libraries.repository.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
-import { badInput, inUse, noAccess, notFound } from '../../graphql/errors.js';
+import { badInput, firstIssue, inUse, noAccess, notFound } from '../../graphql/errors.js';
 
 export type LibrariesContext = Pick<GraphQLContext, 'viewer' | 'db'>;
 
@@ -562,6 +569,28 @@ async function templateChoice(
   return chosen;
 }
 
+/** The variable labels and facts an edit gives, each checked whole; absent ones are kept. */
+const libraryExtrasSchema = z.object({
+  dynamicOIDLabels: dynamicOidLabelsSchema.nullish(),
+  metaList: libraryMetaListSchema.nullish(),
+});
+
+/**
+ * The facts as stored: an entry keeps the id it was given when the library has it, new ones are
+ * numbered after the highest.
+ */
+function withMetaIds(list: readonly LibraryMetaInput[], stored: readonly LibraryMetaEntry[]) {
+  const known = new Set(stored.map((entry) => entry.id));
+  let next = Math.max(0, ...stored.map((entry) => Number(entry.id) || 0));
+  return list.map(({ id, ...entry }): LibraryMetaEntry => ({
+    ...entry,
+    id: id !== null && known.has(id) ? id : String(++next),
+  }));
+}
+
+const sameMetaOids = (a: readonly LibraryMetaEntry[], b: readonly LibraryMetaEntry[]) =>
+  a.map((entry) => entry.oid).join(' ') === b.map((entry) => entry.oid).join(' ');
+
 /** The model's remote uniqueness check as a refusal, with the form's message. */
 const modelTakenError = (model: string) => inputError(messages.libraryModelTaken(model), 'model');
 
@@ -609,6 +638,10 @@ export async function editEquipmentLib(
   const customerId = requireId(args.customerID);
   const libraryId = requireId(args.id);
   const fields = parseLibraryFields({ model: args.model, manufacturer: args.manufacturer });
+  const extras = libraryExtrasSchema.safeParse(args);
+  if (!extras.success) throw firstIssue(extras.error);
+  const labels = extras.data.dynamicOIDLabels ?? undefined;
+  const meta = extras.data.metaList ?? undefined;
   const ownerId = await requireOwnLibraryPart(
     ctx,
     'library',
@@ -636,15 +669,22 @@ export async function editEquipmentLib(
         if (dependent > 0) throw sensorsDependOn(dependent, kind);
         replaced.push({ kind, id: old.id });
       }
+      const metaList = meta === undefined ? undefined : withMetaIds(meta, existing.metaList);
       const updated = await repo.updateLibrary(existing.id, {
         model: fields.model,
         manufacturer: fields.manufacturer,
         ...optionalLibraryFields(args),
+        ...(labels === undefined ? {} : { dynamicOidLabels: labels }),
+        ...(metaList === undefined ? {} : { metaList }),
         ...(templates.modbus === undefined ? {} : { modbusTemplateId: templates.modbus }),
         ...(templates.snmp === undefined ? {} : { snmpTemplateId: templates.snmp }),
       });
       if (!updated) throw notFound(messages.errorUnableToUpdate);
       for (const old of replaced) await repo.deleteTemplateIfUnused(old.kind, old.id, ownerId);
+      // The facts are read by the gateways: they fetch the library's new list.
+      if (metaList !== undefined && !sameMetaOids(metaList, existing.metaList)) {
+        await repo.bumpGatewaysUsingLibrary(existing.id);
+      }
     });
     return await libraryWithPoints(ctx, libraryId);
   } catch (error) {

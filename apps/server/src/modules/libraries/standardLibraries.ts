@@ -156,6 +156,14 @@ export const STANDARD_LIBRARIES: readonly BuiltInLibraryDefinition[] = [
     revision: '1',
     tags: ['standard', 'ups', 'RFC 1628'],
     snmpPoints: UPS_MIB_POINTS.map(({ reads: _reads, ...point }) => point),
+    // The upsIdent group (RFC 1628 §3): what the UPS says it is, for its asset data.
+    metaList: [
+      { oid: '1.3.6.1.2.1.33.1.1.1.0', type: 'OTHER', label: 'Manufacturer' },
+      { oid: '1.3.6.1.2.1.33.1.1.2.0', type: 'MODEL_NUMBER' },
+      { oid: '1.3.6.1.2.1.33.1.1.3.0', type: 'OTHER', label: 'UPS Software Version' },
+      { oid: '1.3.6.1.2.1.33.1.1.4.0', type: 'OTHER', label: 'Agent Software Version' },
+      { oid: '1.3.6.1.2.1.33.1.1.5.0', type: 'NAME' },
+    ],
   },
 ];
 

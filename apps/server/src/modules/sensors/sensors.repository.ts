@@ -1,4 +1,4 @@
-import { readingStatus, stateLabel, type SensorSettingValues } from '@vigil/domain';
+import { readingStatus, stateLabel, type OidVar, type SensorSettingValues } from '@vigil/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
@@ -114,11 +114,25 @@ export function createSensorsRepository(db: Database) {
    */
   async function saveChanges(
     target: SensorTarget,
-    changes: { inserts: NewSensorFromPoint[]; updates: SensorUpdate[]; deleteIds: number[] },
+    changes: {
+      inserts: NewSensorFromPoint[];
+      updates: SensorUpdate[];
+      deleteIds: number[];
+      /** The equipment's new numbers for its library's OID variables, when they change. */
+      oidVars?: OidVar[] | undefined;
+    },
   ): Promise<SavedSensorChanges> {
     return db.transaction(async (tx) => {
       const { updated, recoloured } = await updateSettings(tx, changes.updates);
       const networkIds = new Set<number>();
+      if (changes.oidVars !== undefined) {
+        await tx
+          .update(equipment)
+          .set({ oidVars: changes.oidVars })
+          .where(eq(equipment.id, target.id));
+        // The OIDs it polls change with them.
+        networkIds.add(target.networkId);
+      }
       let deleted = 0;
       if (changes.deleteIds.length > 0) {
         const rows = await tx
@@ -274,8 +288,10 @@ export function createSensorsRepository(db: Database) {
           networkId: equipment.networkId,
           libraryId: equipment.libraryId,
           protocol: equipment.protocol,
+          oidVars: equipment.oidVars,
           modbusTemplateId: equipmentLibraries.modbusTemplateId,
           snmpTemplateId: equipmentLibraries.snmpTemplateId,
+          dynamicOidLabels: equipmentLibraries.dynamicOidLabels,
         })
         .from(equipment)
         .innerJoin(equipmentLibraries, eq(equipmentLibraries.id, equipment.libraryId))
@@ -289,6 +305,16 @@ export function createSensorsRepository(db: Database) {
         .select()
         .from(modbusPoints)
         .where(and(eq(modbusPoints.templateId, templateId), inArray(modbusPoints.id, ids)));
+    },
+
+    /** The OIDs of the library points an equipment's sensors poll. */
+    async monitoredSnmpOids(equipmentId: number): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ oid: snmpPoints.oid })
+        .from(sensors)
+        .innerJoin(snmpPoints, eq(snmpPoints.id, sensors.snmpPointId))
+        .where(eq(sensors.equipmentId, equipmentId));
+      return rows.map((row) => row.oid);
     },
 
     async snmpPointsOf(templateId: number, ids: number[]) {

@@ -1,12 +1,17 @@
+import { z } from 'zod';
 import {
   conditionsFitStates,
+  convertSensorName,
   givenSettingFields,
+  oidVarsSchema,
+  resolveOid,
   messages,
   readingStatus,
   sensorIdsFromPath,
   sensorSettingsSchema,
   sensorSettingValues,
   stateLabel,
+  type OidVar,
   type SensorSettingField,
   type SensorSettingValues,
 } from '@vigil/domain';
@@ -31,7 +36,7 @@ import {
   type SensorRecord,
   type SensorSortColumn,
 } from './sensors.repository.js';
-import { badInput, noAccess } from '../../graphql/errors.js';
+import { badInput, firstIssue, noAccess } from '../../graphql/errors.js';
 
 type Ctx = Pick<GraphQLContext, 'viewer' | 'db' | 'ingest'>;
 
@@ -222,6 +227,20 @@ export type SensorItemInput = { pointID: string; protocol: string; sensorID?: st
 type Protocol = 'Modbus' | 'SNMP';
 const pointKey = (protocol: string, pointID: string | number) => `${protocol}:${pointID}`;
 
+/** The equipment's numbers for its library's OID variables, when the call gives them. */
+function parseOidVars(value: readonly unknown[] | null | undefined): OidVar[] | undefined {
+  if (value === null || value === undefined) return undefined;
+  const parsed = z.object({ oidVars: oidVarsSchema }).safeParse({ oidVars: value });
+  if (!parsed.success) throw firstIssue(parsed.error);
+  return parsed.data.oidVars;
+}
+
+/** The variables of an OID the equipment has no number for. */
+function missingVariables(oid: string, vars: readonly OidVar[]): string[] {
+  const resolved = resolveOid(oid, vars);
+  return 'missing' in resolved ? resolved.missing : [];
+}
+
 /** Each item's settings, validated; the first refusal names its item (`sensors.2.delay`). */
 function parseItems(items: readonly SensorItemInput[]) {
   return items.map((item, index) => {
@@ -271,13 +290,26 @@ export async function addSensors(
     equipmentID: string;
     customerID: string;
     deleteSensors?: readonly string[] | null;
+    dynamicConversions?: boolean | null;
+    oidVars?: readonly { letter: string; value: string }[] | null;
   },
 ) {
   requirePermission(ctx, args.customerID, 'ad2');
   const customerId = parseId(args.customerID);
+  const givenVars = parseOidVars(args.oidVars);
   const repo = createSensorsRepository(ctx.db);
   const target = await repo.equipmentTarget(parseId(args.equipmentID));
   if (!target || target.customerId !== customerId) throw noAccess();
+  const vars = givenVars ?? target.oidVars;
+  if (givenVars !== undefined) {
+    // The points it already polls keep a number for every variable of their OIDs.
+    const missing = (await repo.monitoredSnmpOids(target.id)).flatMap((oid) =>
+      missingVariables(oid, givenVars),
+    );
+    if (missing.length > 0) {
+      throw badInput(messages.oidVariablesMissing([...new Set(missing)]), 'oidVars');
+    }
+  }
   const deleteIds = idsOf(args.deleteSensors ?? []);
   if (deleteIds.length > 0) {
     requirePermission(ctx, args.customerID, 'dd2');
@@ -322,6 +354,7 @@ export async function addSensors(
   const wanted = (protocol: Protocol) =>
     additions.filter((item) => item.protocol === protocol).map((item) => parseId(item.pointID));
   const points = new Map<string, NewSensorFromPoint>();
+  const oids = new Map<string, string>();
   const known: [Protocol, { id: number } & Parameters<typeof sensorFromPoint>[0]][] = [
     ...(target.protocol === 'Modbus' && target.modbusTemplateId
       ? await repo.modbusPointsOf(target.modbusTemplateId, wanted('Modbus'))
@@ -332,18 +365,30 @@ export async function addSensors(
       : []
     ).map((p) => ['SNMP', p] as [Protocol, typeof p]),
   ];
-  for (const [protocol, point] of known)
+  for (const [protocol, point] of known) {
     points.set(pointKey(protocol, point.id), sensorFromPoint(point, protocol));
+    if ('oid' in point && typeof point.oid === 'string') {
+      oids.set(pointKey(protocol, point.id), point.oid);
+    }
+  }
   const inserts = new Map<string, { index: number; sensor: NewSensorFromPoint }>();
   for (const item of additions) {
     const point = points.get(item.key);
+    const oid = oids.get(item.key);
+    const missing = oid === undefined ? [] : missingVariables(oid, vars);
     if (!point) {
       fail(item, messages.pointNotInLibrary);
     } else if (inserts.has(item.key)) {
       fail(item, messages.pointAlreadyMonitored);
+    } else if (missing.length > 0) {
+      fail(item, messages.oidVariablesMissing(missing));
     } else {
       requireConditionsFit(item.index, point, item.values);
-      inserts.set(item.key, { index: item.index, sensor: { ...point, ...item.values } });
+      const sensor = { ...point, ...item.values };
+      if (args.dynamicConversions && oid !== undefined) {
+        sensor.name = convertSensorName(sensor.name, oid, target.dynamicOidLabels, vars);
+      }
+      inserts.set(item.key, { index: item.index, sensor });
     }
   }
 
@@ -351,6 +396,7 @@ export async function addSensors(
     inserts: [...inserts.values()].map((insert) => insert.sensor),
     updates: [...updates].map(([id, values]) => ({ id, values })),
     deleteIds,
+    oidVars: givenVars,
   });
   for (const id of new Set([target.networkId, ...saved.networkIds])) ctx.ingest.forgetGateway(id);
   publishRecoloured(ctx, saved.recoloured);

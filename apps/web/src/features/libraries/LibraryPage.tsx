@@ -24,7 +24,8 @@ import { DeleteLibraryDialog } from './components/DeleteLibraryDialog';
 import { LibraryDetails } from './components/LibraryDetails';
 import { LibraryFormDialog } from './components/LibraryFormDialog';
 import { ModbusRegistersPanel } from './components/ModbusRegistersPanel';
-import { SnmpRegistersPanel } from './components/SnmpRegistersPanel';
+import { RegistersPanel } from './components/RegistersPanel';
+import { snmpRegisters } from './components/snmpRegisters';
 import { useEditLibrary } from './hooks/useEditLibrary';
 import { useLibraryDetailParams } from './hooks/useLibraryDetailParams';
 import { useLibraryPermissions } from './hooks/useLibraryPermissions';
@@ -210,7 +211,8 @@ function LibraryContent({
           <LibrarySnmpBuilder library={library} hasTemplate={Boolean(library.snmpTemplate)} />
         ) : null}
         {params.tab === 'snmp' ? (
-          <SnmpRegistersPanel
+          <RegistersPanel
+            kind={snmpRegisters}
             libraryID={library.id}
             customerID={customerID}
             hasTemplate={library.snmpTemplate !== null && library.snmpTemplate !== undefined}

@@ -1,15 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -18,7 +10,6 @@ import { MIB_TEXT_MAX, canonicalOid, messages } from '@vigil/domain';
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { errorMessage } from '../../../app/errorMessage';
-import { DebouncedSearchField } from '../../../components/DebouncedSearchField';
 import { StatusBanner } from '../../../components/StatusBanner';
 import {
   ImportMibDocument,
@@ -26,6 +17,8 @@ import {
   MibObjectsDocument,
 } from '../../../graphql/generated/graphql';
 import type { MibObjectFieldsFragment } from '../../../graphql/generated/graphql';
+import { OidPickTable } from './OidPickTable';
+import type { OidPickColumn } from './OidPickTable';
 import type { SourceProps } from './SnmpTemplateBuilderDialog';
 import { instanceOid, isPickable, pickedFromMib } from './snmpBuilderModel';
 import { snmpBuilderTexts as texts } from './snmpBuilderTexts';
@@ -33,6 +26,20 @@ import { snmpBuilderTexts as texts } from './snmpBuilderTexts';
 /** Objects per page of a module. */
 export const MIB_PAGE_SIZE = 25;
 const MAX_MB = MIB_TEXT_MAX / 1024 / 1024;
+
+const OBJECT_COLUMNS: readonly OidPickColumn<MibObjectFieldsFragment>[] = [
+  { label: texts.objectColumns.name, cell: (object) => object.name, sx: { fontWeight: 500 } },
+  { label: texts.objectColumns.oid, cell: (object) => object.oid, sx: { fontFamily: 'monospace' } },
+  { label: texts.objectColumns.syntax, cell: (object) => object.syntax ?? '' },
+  { label: texts.objectColumns.access, cell: (object) => object.access ?? '' },
+  { label: texts.objectColumns.units, cell: (object) => object.units ?? '' },
+  {
+    label: texts.objectColumns.description,
+    cell: (object) => object.description ?? '',
+    title: (object) => object.description ?? undefined,
+    sx: { maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  },
+];
 
 /**
  * OIDs from a MIB module: one uploaded here (read in the browser, parsed by the server with its
@@ -164,89 +171,32 @@ export function MibSource({ customerID, picked, onPick, onUnpick }: SourceProps)
           {texts.chooseModule}
         </Typography>
       ) : (
-        <>
-          <DebouncedSearchField
-            label={texts.searchObjects}
-            value={query}
-            onSearch={(next) => {
-              setQuery(next);
-              setPage(0);
-            }}
-          />
-          {objects.error ? <StatusBanner kind="error">{objects.error.message}</StatusBanner> : null}
-          <Box sx={{ height: 4 }}>
-            {objects.loading ? <LinearProgress aria-label={texts.loadingObjects} /> : null}
-          </Box>
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={texts.objectsLabel}>
-              <TableHead>
-                <TableRow>
-                  <TableCell padding="checkbox">{texts.objectColumns.pick}</TableCell>
-                  <TableCell>{texts.objectColumns.name}</TableCell>
-                  <TableCell>{texts.objectColumns.oid}</TableCell>
-                  <TableCell>{texts.objectColumns.syntax}</TableCell>
-                  <TableCell>{texts.objectColumns.access}</TableCell>
-                  <TableCell>{texts.objectColumns.units}</TableCell>
-                  <TableCell>{texts.objectColumns.description}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {shown?.mibObjects.items.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={7}>{texts.noObjects}</TableCell>
-                  </TableRow>
-                ) : null}
-                {(shown?.mibObjects.items ?? []).map((object) => {
-                  const pickable = isPickable(object);
-                  const checked =
-                    pickable && picked.has(canonicalOid(instanceOid(object, rowIndex)));
-                  return (
-                    <TableRow key={object.oid} hover={pickable} selected={checked}>
-                      <TableCell padding="checkbox">
-                        <Checkbox
-                          checked={checked}
-                          disabled={!pickable}
-                          onChange={(event) => toggle(object, event.target.checked)}
-                          slotProps={{
-                            input: {
-                              'aria-label': pickable
-                                ? texts.pickObject(object.name)
-                                : `${object.name}: ${texts.notReadable}`,
-                            },
-                          }}
-                        />
-                      </TableCell>
-                      <TableCell sx={{ fontWeight: 500 }}>{object.name}</TableCell>
-                      <TableCell sx={{ fontFamily: 'monospace' }}>{object.oid}</TableCell>
-                      <TableCell>{object.syntax ?? ''}</TableCell>
-                      <TableCell>{object.access ?? ''}</TableCell>
-                      <TableCell>{object.units ?? ''}</TableCell>
-                      <TableCell
-                        title={object.description ?? undefined}
-                        sx={{
-                          maxWidth: 360,
-                          overflow: 'hidden',
-                          textOverflow: 'ellipsis',
-                          whiteSpace: 'nowrap',
-                        }}
-                      >
-                        {object.description ?? ''}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={shown?.mibObjects.total ?? 0}
-            page={page}
-            rowsPerPage={MIB_PAGE_SIZE}
-            rowsPerPageOptions={[MIB_PAGE_SIZE]}
-            onPageChange={(_event, next) => setPage(next)}
-          />
-        </>
+        <OidPickTable
+          searchLabel={texts.searchObjects}
+          query={query}
+          onSearch={setQuery}
+          error={objects.error}
+          loading={objects.loading}
+          loadingLabel={texts.loadingObjects}
+          tableLabel={texts.objectsLabel}
+          pickLabel={texts.objectColumns.pick}
+          columns={OBJECT_COLUMNS}
+          rows={shown?.mibObjects.items}
+          rowKey={(object) => object.oid}
+          emptyText={texts.noObjects}
+          checkboxLabel={(object) =>
+            isPickable(object)
+              ? texts.pickObject(object.name)
+              : `${object.name}: ${texts.notReadable}`
+          }
+          pickable={isPickable}
+          checked={(object) => picked.has(canonicalOid(instanceOid(object, rowIndex)))}
+          onToggle={toggle}
+          total={shown?.mibObjects.total ?? 0}
+          page={page}
+          pageSize={MIB_PAGE_SIZE}
+          onPageChange={setPage}
+        />
       )}
     </>
   );

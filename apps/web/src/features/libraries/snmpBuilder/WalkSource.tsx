@@ -1,15 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
@@ -17,7 +8,6 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { canonicalOid } from '@vigil/domain';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { DebouncedSearchField } from '../../../components/DebouncedSearchField';
 import { StatusBanner } from '../../../components/StatusBanner';
 import {
   FindGatewayOptionsDocument,
@@ -26,12 +16,30 @@ import {
 } from '../../../graphql/generated/graphql';
 import { SYS_OBJECT_ID_OID } from '../../gatewayActions/components/CreateWalkLibraryDialog';
 import { snmpWalkPath } from '../../gatewayActions/gatewayActionPaths';
+import { OidPickTable } from './OidPickTable';
+import type { OidPickColumn } from './OidPickTable';
 import type { SourceProps } from './SnmpTemplateBuilderDialog';
 import { pickedOid } from './snmpBuilderModel';
 import { snmpBuilderTexts as texts } from './snmpBuilderTexts';
 
 /** Walked OIDs per page. */
 export const WALK_PAGE_SIZE = 25;
+
+interface WalkedOid {
+  oid: string;
+  type: string;
+  value: string;
+}
+
+const WALKED_COLUMNS: readonly OidPickColumn<WalkedOid>[] = [
+  { label: texts.walkColumns.oid, cell: (entry) => entry.oid, sx: { fontFamily: 'monospace' } },
+  { label: texts.walkColumns.type, cell: (entry) => entry.type },
+  {
+    label: texts.walkColumns.value,
+    cell: (entry) => entry.value,
+    sx: { overflowWrap: 'anywhere' },
+  },
+];
 
 /**
  * OIDs from a stored walk of a real device: a gateway, then one of its finished walks (the
@@ -168,64 +176,30 @@ export function WalkSource({
         </Typography>
       ) : null}
       {actionID ? (
-        <>
-          <DebouncedSearchField
-            label={texts.searchWalk}
-            value={query}
-            onSearch={(next) => {
-              setQuery(next);
-              setPage(0);
-            }}
-          />
-          {walk.error ? <StatusBanner kind="error">{walk.error.message}</StatusBanner> : null}
-          <Box sx={{ height: 4 }}>
-            {walk.loading ? <LinearProgress aria-label={texts.loadingWalk} /> : null}
-          </Box>
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={texts.walkedLabel}>
-              <TableHead>
-                <TableRow>
-                  <TableCell padding="checkbox">{texts.walkColumns.pick}</TableCell>
-                  <TableCell>{texts.walkColumns.oid}</TableCell>
-                  <TableCell>{texts.walkColumns.type}</TableCell>
-                  <TableCell>{texts.walkColumns.value}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {(shown?.snmpWalk?.oids ?? []).map((entry) => {
-                  const oid = canonicalOid(entry.oid);
-                  const checked = picked.has(oid);
-                  return (
-                    <TableRow key={oid} hover selected={checked}>
-                      <TableCell padding="checkbox">
-                        <Checkbox
-                          checked={checked}
-                          onChange={(event) =>
-                            event.target.checked
-                              ? onPick([pickedOid(oid, { origin: `${entry.type} ${entry.value}` })])
-                              : onUnpick(oid)
-                          }
-                          slotProps={{ input: { 'aria-label': texts.pickWalked(oid) } }}
-                        />
-                      </TableCell>
-                      <TableCell sx={{ fontFamily: 'monospace' }}>{oid}</TableCell>
-                      <TableCell>{entry.type}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.value}</TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={shown?.snmpWalk?.total ?? 0}
-            page={page}
-            rowsPerPage={WALK_PAGE_SIZE}
-            rowsPerPageOptions={[WALK_PAGE_SIZE]}
-            onPageChange={(_event, next) => setPage(next)}
-          />
-        </>
+        <OidPickTable
+          searchLabel={texts.searchWalk}
+          query={query}
+          onSearch={setQuery}
+          error={walk.error}
+          loading={walk.loading}
+          loadingLabel={texts.loadingWalk}
+          tableLabel={texts.walkedLabel}
+          pickLabel={texts.walkColumns.pick}
+          columns={WALKED_COLUMNS}
+          rows={shown?.snmpWalk?.oids.map((entry) => ({ ...entry, oid: canonicalOid(entry.oid) }))}
+          rowKey={(entry) => entry.oid}
+          checkboxLabel={(entry) => texts.pickWalked(entry.oid)}
+          checked={(entry) => picked.has(entry.oid)}
+          onToggle={(entry, checked) =>
+            checked
+              ? onPick([pickedOid(entry.oid, { origin: `${entry.type} ${entry.value}` })])
+              : onUnpick(entry.oid)
+          }
+          total={shown?.snmpWalk?.total ?? 0}
+          page={page}
+          pageSize={WALK_PAGE_SIZE}
+          onPageChange={setPage}
+        />
       ) : null}
     </>
   );
