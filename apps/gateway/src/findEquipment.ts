@@ -9,6 +9,7 @@ import {
   type IpRange,
   type SnmpCredentials,
   type WireActionParams,
+  SYS_OBJECT_ID_OID,
 } from '@vigil/domain';
 import { cut, failed, succeeded } from './actionResults.js';
 import { NetSnmpClient, snmpV3User } from './NetSnmpClient.js';
@@ -19,7 +20,6 @@ export type DiscoverParams = Extract<WireActionParams, { kind: 'discover' }>;
 
 /** sysDescr.0, sysObjectID.0 and sysName.0 (MIB-II system group). */
 const SYS_DESCR = '1.3.6.1.2.1.1.1.0';
-const SYS_OBJECT_ID = '1.3.6.1.2.1.1.2.0';
 const SYS_NAME = '1.3.6.1.2.1.1.5.0';
 
 /** However many hosts the server asks to probe at once, no more UDP sockets than this. */
@@ -35,7 +35,7 @@ function textOf(varbind: SnmpVarbind | undefined, max: number): string {
 
 /** The system group of an agent that answered; asked one by one when it refuses them together. */
 async function systemGroup(client: NetSnmpClient): Promise<SnmpVarbind[]> {
-  const oids = [SYS_NAME, SYS_DESCR, SYS_OBJECT_ID];
+  const oids = [SYS_NAME, SYS_DESCR, SYS_OBJECT_ID_OID];
   try {
     return await client.get(oids);
   } catch (error) {

@@ -29,6 +29,7 @@ import { createIngest } from './ingest/createIngest.js';
 import { registerIngestRoutes } from './ingest/ingestRoutes.js';
 import { attachLive } from './live/live.js';
 import { resolveSession } from './modules/access/access.service.js';
+import { mibWorker } from './modules/mibs/MibWorkerClient.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const defaultWebDist = join(repoRoot, 'apps/web/dist');
@@ -269,6 +270,7 @@ export async function createApp({
     clearInterval(idleCloser);
     await ingest.stop();
     await files.close();
+    await mibWorker.close();
   });
 
   return { app, io: hub.io, live, ingest, files, metrics };

@@ -209,6 +209,8 @@ export function actionQueueKey(
 export const GATEWAY_DRAWER_HEIGHT = { open: 240, closed: 64 } as const;
 
 /** SNMP Walk (core §2): where a walk starts unless told, and how far one may go. */
+/** The OID whose value names the equipment's kind (SNMPv2-MIB sysObjectID.0). */
+export const SYS_OBJECT_ID_OID = '1.3.6.1.2.1.1.2.0';
 export const SNMP_WALK_DEFAULT_ROOT = '1.3.6.1';
 export const SNMP_WALK_MAX_OIDS = 20_000;
 export const SNMP_WALK_MAX_MS = 120_000;

@@ -238,6 +238,8 @@ export const messages = {
     `imports from ${modules.join(', ')}, which Vigil does not know: upload ${modules.length > 1 ? 'them' : 'it'} first.`,
   mibCoreModule: (name: string) =>
     `${name} is one of the base modules built into Vigil: it cannot be replaced.`,
+  mibTooSlow: (seconds: number) =>
+    `The MIB file took over ${seconds} s to read and was not imported: check that it is one MIB module, or split it into smaller ones.`,
 
   // alarm rules (access §5, core §4)
   invalidSyntax: 'Invalid syntax',

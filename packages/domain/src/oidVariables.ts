@@ -59,6 +59,24 @@ export function resolveOid(
   };
 }
 
+/** A list refinement: the letter in each item's `field` appears once; a repeat is flagged. */
+function eachLetterOnce<K extends string>(field: K) {
+  return (items: readonly Record<K, string>[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    for (const [i, item] of items.entries()) {
+      const letter = item[field];
+      if (seen.has(letter)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, field],
+          message: messages.oidVariableTwice(letter),
+        });
+      }
+      seen.add(letter);
+    }
+  };
+}
+
 /** A library's labels of its variables as edited: letters unique, each labelled. */
 export const dynamicOidLabelsSchema = z
   .array(
@@ -73,19 +91,7 @@ export const dynamicOidLabelsSchema = z
     }),
   )
   .max(OID_VARIABLES_MAX, messages.inputTooMany('dynamicOIDLabels', OID_VARIABLES_MAX))
-  .superRefine((labels, ctx) => {
-    const seen = new Set<string>();
-    for (const [i, { value }] of labels.entries()) {
-      if (seen.has(value)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [i, 'value'],
-          message: messages.oidVariableTwice(value),
-        });
-      }
-      seen.add(value);
-    }
-  });
+  .superRefine(eachLetterOnce('value'));
 
 /** An equipment's numbers for its library's variables: each letter once, each number one arc. */
 export const oidVarsSchema = z
@@ -102,19 +108,7 @@ export const oidVarsSchema = z
     }),
   )
   .max(OID_VARIABLES_MAX, messages.inputTooMany('oidVars', OID_VARIABLES_MAX))
-  .superRefine((vars, ctx) => {
-    const seen = new Set<string>();
-    for (const [i, { letter }] of vars.entries()) {
-      if (seen.has(letter)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [i, 'letter'],
-          message: messages.oidVariableTwice(letter),
-        });
-      }
-      seen.add(letter);
-    }
-  });
+  .superRefine(eachLetterOnce('letter'));
 
 /**
  * A new sensor's name with the numbers of its OID's variables in it (addSensors with

@@ -9,6 +9,10 @@ import { availableDatabases, openTestDatabase } from '../../testing/testDatabase
 import { demoCustomerId } from '../../testing/telemetryFixtures.js';
 import { createUser } from '../admin/admin.service.js';
 import { BUILT_IN_MIB_NAMES } from './builtInMibs.js';
+import { deepChainMib } from './generatedMibs.fixture.js';
+import { mibWorker } from './MibWorkerClient.js';
+import { createMibsRepository } from './mibs.repository.js';
+import { oidResolvers } from './mibs.service.js';
 
 const UPS_MIB = readFileSync(new URL('../../../mibs/UPS-MIB.txt', import.meta.url), 'utf8');
 
@@ -56,6 +60,20 @@ probeLevel OBJECT-TYPE
 probeUpsNote OBJECT IDENTIFIER ::= { upsIdent 99 }
 ${extra}END
 `;
+
+/** A module of one scalar, `cacheProbe`, under a made-up enterprise. */
+const cacheMib = (name: string, arc: number) => `${name} DEFINITIONS ::= BEGIN
+IMPORTS OBJECT-TYPE, Integer32, enterprises FROM SNMPv2-SMI;
+cacheProbe${arc} OBJECT-TYPE
+    SYNTAX Integer32
+    MAX-ACCESS read-only
+    STATUS current
+    DESCRIPTION "A probe."
+    ::= { enterprises 99996 ${arc} }
+END
+`;
+
+afterAll(() => mibWorker.close());
 
 describe.each(await availableDatabases())('MIB modules on %s', (kind) => {
   let handle: DatabaseHandle;
@@ -437,5 +455,84 @@ describe.each(await availableDatabases())('MIB modules on %s', (kind) => {
       m: 'PROBE-MIB',
     });
     expect(objects.data!.mibObjects.total).toBe(0);
+  });
+
+  it('refuses an upload that takes too long to parse, storing nothing, and imports the next', async () => {
+    const limit = mibWorker.timeoutMs;
+    mibWorker.timeoutMs = 300;
+    try {
+      const before = await stored();
+      // Several seconds of net-snmp's parser: stopped at the limit, its thread terminated.
+      expect(firstError(await importMib(cookies.admin, deepChainMib(8_000)))).toMatchObject({
+        message: messages.mibTooSlow(0.3),
+        extensions: { code: 'BAD_USER_INPUT', field: 'text' },
+      });
+      expect(await stored()).toEqual(before);
+    } finally {
+      mibWorker.timeoutMs = limit;
+    }
+    const next = await importMib(cookies.admin, cacheMib('SLOW-NEXT-MIB', 1));
+    expect(next.data!.importMib).toMatchObject({ name: 'SLOW-NEXT-MIB', objectCount: 1 });
+    expect((await gql(cookies.admin, DELETE, { c: customer, n: 'SLOW-NEXT-MIB' })).errors).toBe(
+      undefined,
+    );
+  });
+
+  it('resolves OIDs from a cache, rebuilt once modules change in this or another process', async () => {
+    const resolve = async (oid: string) =>
+      (
+        await gql<{ resolveOids: { module: string | null; error: string | null }[] }>(
+          cookies.viewer,
+          RESOLVE,
+          { c: customer, o: [oid] },
+        )
+      ).data!.resolveOids[0];
+    await resolve('sysDescr.0');
+    const builds = oidResolvers.builds;
+    expect(await resolve('sysDescr.0')).toMatchObject({ module: 'SNMPv2-MIB' });
+    expect(await resolve('CACHE-MIB::cacheProbe1.0')).toMatchObject({
+      error: messages.oidModuleUnknown('CACHE-MIB'),
+    });
+    expect(oidResolvers.builds).toBe(builds);
+
+    expect((await importMib(cookies.admin, cacheMib('CACHE-MIB', 1))).errors).toBeUndefined();
+    expect(await resolve('CACHE-MIB::cacheProbe1.0')).toMatchObject({ module: 'CACHE-MIB' });
+    expect(await resolve('cacheProbe1.0')).toMatchObject({ module: 'CACHE-MIB' });
+    expect(oidResolvers.builds).toBe(builds + 1);
+
+    // Another server process stores a module: this one's next resolve sees it.
+    await createMibsRepository(handle.db).upsert({
+      customerId: Number(customer),
+      name: 'CACHE-MIB',
+      fileName: 'elsewhere.mib',
+      source: cacheMib('CACHE-MIB', 2),
+      objects: [
+        {
+          oid: '1.3.6.1.4.1.99996.2',
+          name: 'cacheProbe2',
+          kind: 'OBJECT-TYPE',
+          shape: 'scalar',
+          syntax: 'Integer32',
+          access: 'read-only',
+          units: null,
+          status: 'current',
+          description: 'A probe.',
+          enums: [],
+        },
+      ],
+    });
+    expect(await resolve('cacheProbe2.0')).toMatchObject({ module: 'CACHE-MIB' });
+    expect(await resolve('cacheProbe1.0')).toMatchObject({
+      error: messages.oidNameUnknown('cacheProbe1'),
+    });
+    expect(oidResolvers.builds).toBe(builds + 2);
+
+    expect((await gql(cookies.admin, DELETE, { c: customer, n: 'CACHE-MIB' })).errors).toBe(
+      undefined,
+    );
+    expect(await resolve('cacheProbe2.0')).toMatchObject({
+      error: messages.oidNameUnknown('cacheProbe2'),
+    });
+    expect(oidResolvers.builds).toBe(builds + 3);
   });
 });

@@ -65,6 +65,22 @@ export function createMibsRepository(db: Database) {
       return rows.map((row) => ({ name: row.name, objects: row.objects as MibObjectRecord[] }));
     },
 
+    /**
+     * A cheap fingerprint of the customer's modules: their count and the sum of their write times
+     * (to the microsecond; an import or a replacement sets created_at to now()). Any import,
+     * replacement or deletion, by any server process, changes it, even with a clock set back.
+     */
+    async version(customerId: number): Promise<string> {
+      const [row] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          written: sql<string | null>`sum(extract(epoch from ${mibModules.createdAt}))::text`,
+        })
+        .from(mibModules)
+        .where(eq(mibModules.customerId, customerId));
+      return `${row?.count ?? 0}@${row?.written ?? ''}`;
+    },
+
     async find(customerId: number, name: string): Promise<StoredMibModule | null> {
       const [row] = await db
         .select()

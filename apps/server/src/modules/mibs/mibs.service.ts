@@ -12,16 +12,12 @@ import type {
   QueryResolveOidsArgs,
 } from '../../graphql/generated/resolvers-types.js';
 import { pageOf } from '../../graphql/pageOf.js';
-import {
-  BUILT_IN_MIB_NAMES,
-  builtInMibModules,
-  builtInMibOutline,
-  builtInMibSource,
-} from './builtInMibs.js';
-import { MibRefusal, parseMib, type MibObjectRecord } from './mibParser.js';
+import { BUILT_IN_MIB_NAMES } from './builtInMibs.js';
+import { MibRefusal, type MibObjectRecord, type ParsedMibModule } from './mibParser.js';
+import { mibWorker } from './MibWorkerClient.js';
 import { createMibsRepository, type MibModuleRecord } from './mibs.repository.js';
-import { outlineMib, type MibOutline } from './mibSyntax.js';
 import { OidResolver, type ModuleObjects, type ResolvedOidRecord } from './oidResolver.js';
+import { OidResolverCache } from './OidResolverCache.js';
 
 export type MibsContext = Pick<GraphQLContext, 'viewer' | 'db'>;
 
@@ -58,7 +54,7 @@ export async function mibModules(
   args: QueryMibModulesArgs,
 ): Promise<MibModule[]> {
   const customerId = readableCustomer(ctx, args.customerID);
-  const builtIn = builtInMibModules();
+  const builtIn = await mibWorker.builtInModules();
   const own = await createMibsRepository(ctx.db).list(customerId);
   return [
     ...BUILT_IN_MIB_NAMES.map((name) => ({
@@ -90,7 +86,7 @@ export async function mibObjects(
   const customerId = readableCustomer(ctx, args.customerID);
   const name = args.module.trim();
   const own = await createMibsRepository(ctx.db).find(customerId, name);
-  const objects = own?.objects ?? builtInMibModules().get(name)?.objects ?? [];
+  const objects = own?.objects ?? (await mibWorker.builtInModules()).get(name)?.objects ?? [];
   const query = args.query?.trim() ?? '';
   const found = query === '' ? objects : objects.filter((object) => matches(object, query));
   const { limit, offset } = pageOf(args.limit, args.offset, MIB_OBJECTS_PAGE_MAX);
@@ -100,17 +96,33 @@ export async function mibObjects(
   };
 }
 
-/**
- * The modules a customer's OIDs resolve against, in order of precedence: its own, then the
- * built-in ones, later (newer) modules first, so SNMPv2-MIB names what RFC1213-MIB also defines.
- */
-async function resolverFor(ctx: MibsContext, customerId: number): Promise<OidResolver> {
-  const own: ModuleObjects[] = await createMibsRepository(ctx.db).objects(customerId);
-  const builtIn = builtInMibModules();
-  const shipped = [...BUILT_IN_MIB_NAMES]
+/** The customers' resolvers, rebuilt when their modules' version in the database changes. */
+export const oidResolvers = new OidResolverCache();
+
+/** The built-in modules, later (newer) first, so SNMPv2-MIB names what RFC1213-MIB also defines. */
+const shippedModules = (builtIn: ReadonlyMap<string, ParsedMibModule>): ModuleObjects[] =>
+  [...BUILT_IN_MIB_NAMES]
     .reverse()
     .map((name) => ({ name, objects: builtIn.get(name)?.objects ?? [] }));
-  return new OidResolver([...own, ...shipped]);
+
+/** One resolver for every customer without modules of its own. */
+let builtInResolver: OidResolver | undefined;
+
+/**
+ * The modules a customer's OIDs resolve against, in order of precedence: its own, then the
+ * built-in ones.
+ */
+async function resolverFor(ctx: MibsContext, customerId: number): Promise<OidResolver> {
+  const repo = createMibsRepository(ctx.db);
+  return oidResolvers.get(customerId, await repo.version(customerId), async () => {
+    const [own, builtIn] = await Promise.all([
+      repo.objects(customerId),
+      mibWorker.builtInModules(),
+    ]);
+    if (own.length > 0) return new OidResolver([...own, ...shippedModules(builtIn)]);
+    builtInResolver ??= new OidResolver(shippedModules(builtIn));
+    return builtInResolver;
+  });
 }
 
 /** Each pasted OID resolved, in order: symbolic to numeric, numeric to the object it reads. */
@@ -139,26 +151,13 @@ export async function importMib(ctx: MibsContext, args: MutationImportMibArgs): 
     throw badInput(messages.mibTooBig((bytes / (1024 * 1024)).toFixed(1), MIB_TEXT_MAX_MB), 'text');
   }
   const repo = createMibsRepository(ctx.db);
-  const own = new Map((await repo.sources(customerId)).map((row) => [row.name, row.source]));
-  const outlines = new Map<string, MibOutline | undefined>();
-  const ownOutline = (name: string, text: string) => {
-    if (!outlines.has(name)) {
-      try {
-        outlines.set(name, outlineMib(text));
-      } catch {
-        outlines.set(name, undefined);
-      }
-    }
-    return outlines.get(name);
-  };
   let parsed;
   try {
-    parsed = parseMib(args.text, {
-      source: (name) => own.get(name) ?? builtInMibSource(name),
-      outline: (name) => {
-        const text = own.get(name);
-        return text === undefined ? builtInMibOutline(name) : ownOutline(name, text);
-      },
+    // On the MIB thread, which keeps the customer's sources until their version changes.
+    parsed = await mibWorker.parse(args.text, {
+      key: `${customerId}:${await repo.version(customerId)}`,
+      sources: async () =>
+        (await repo.sources(customerId)).map((row) => ({ name: row.name, text: row.source })),
     });
   } catch (error) {
     if (error instanceof MibRefusal) throw badInput(error.message, 'text');

@@ -16,12 +16,12 @@ import type { EquipmentAsset } from './assetsModel';
 
 afterEach(cleanup);
 
-const meta = (label: string, value: string, type: string) => ({
+const meta = (label: string, value: string, type: string, oid: string | null = null) => ({
   __typename: 'EquipmentMeta' as const,
   label,
   value,
   type,
-  oid: null,
+  oid,
 });
 
 const asset = (id: string, name: string, items: ReturnType<typeof meta>[]): EquipmentAsset =>
@@ -231,6 +231,34 @@ describe('AssetsPage', () => {
     const row = screen.getByTestId('asset-e2');
     expect(within(row).getByRole('alert').textContent).toBe(messages.tooLong(255));
     expect(cell.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says which data the gateway reads from the device, and from which OID', async () => {
+    const serialOid = '1.3.6.1.2.1.33.1.1.2.0';
+    const readUps = asset('e3', 'UPS C', [
+      meta('Serial number', 'SN-003', 'string', serialOid),
+      meta('Install date', '2024-05-01', 'date'),
+    ]);
+    const view = open('/c1/gateways/assets/v9', [viewMock(['e3']), assetsMock(['e3'], [readUps])]);
+    const row = await screen.findByTestId('asset-e3');
+    const [serial, installed] = within(row).getAllByRole('cell').slice(3);
+    expect(within(serial!).getByText('SN-003')).toBeTruthy();
+    expect(within(serial!).getByTestId('asset-device-oid').textContent).toBe(
+      `Read from the device (OID ${serialOid})`,
+    );
+    // A datum people entered says nothing more.
+    expect(installed!.textContent).toBe('2024-05-01');
+    expect(screen.getAllByTestId('asset-device-oid')).toHaveLength(1);
+    view.unmount();
+
+    // Editing, the field itself warns that the next read replaces what is entered.
+    open('/c1/gateways/assets/v9?edit=true', [viewMock(['e3']), assetsMock(['e3'], [readUps])]);
+    const field = await screen.findByRole('textbox', { name: 'Serial number of UPS C' });
+    expect(field.getAttribute('aria-invalid')).toBe('false');
+    const described = document.getElementById(field.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe(
+      `Read from the device (OID ${serialOid}): its next read replaces what you enter.`,
+    );
   });
 
   it('stays read-only with edit=true for a user who may not edit devices', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ROW_ERROR,
   assetColumns,
+  deviceOid,
   draftErrors,
   metaToSave,
   saveErrorPlace,
@@ -122,5 +123,21 @@ describe('saveErrorPlace', () => {
     ],
   ])('%s', (_case, error, expected) => {
     expect(saveErrorPlace(error, sent)).toEqual(expected);
+  });
+});
+
+describe('deviceOid', () => {
+  const read = {
+    ...A,
+    meta: [{ ...A.meta[0]!, oid: '1.3.6.1.2.1.33.1.1.2.0' }, A.meta[1]!],
+  } as EquipmentAsset;
+
+  it.each<[string, string | null]>([
+    ['Serial number', '1.3.6.1.2.1.33.1.1.2.0'],
+    ['SERIAL number', '1.3.6.1.2.1.33.1.1.2.0'],
+    ['Firmware', null],
+    ['Warranty end', null],
+  ])('%s: %s', (label, oid) => {
+    expect(deviceOid(read, label)).toBe(oid);
   });
 });

@@ -52,6 +52,15 @@ export function storedValue(asset: EquipmentAsset, label: string): string {
   return asset.meta.find((meta) => keyOf(meta.label) === key)?.value ?? '';
 }
 
+/**
+ * The OID the gateway read a datum from (ADR 012 device facts), which its next read will
+ * overwrite; null for a datum people entered.
+ */
+export function deviceOid(asset: EquipmentAsset, label: string): string | null {
+  const key = keyOf(label);
+  return asset.meta.find((meta) => keyOf(meta.label) === key)?.oid ?? null;
+}
+
 /** The value shown in a cell: the unsaved one, else the stored one. */
 export function shownValue(asset: EquipmentAsset, drafts: AssetDrafts, label: string): string {
   return drafts[asset.equipmentID]?.[label] ?? storedValue(asset, label);

@@ -24,6 +24,9 @@ export const assetsTexts = {
   } satisfies Record<AssetDataType, string>,
   noValue: '—',
   cellLabel: (label: string, equipment: string) => `${label} of ${equipment}`,
+  readFromDevice: (oid: string) => `Read from the device (OID ${oid})`,
+  readFromDeviceEdit: (oid: string) =>
+    `Read from the device (OID ${oid}): its next read replaces what you enter.`,
   edit: 'Edit',
   save: 'Save',
   done: 'Done',

@@ -22,7 +22,9 @@ import { LibraryDocument } from '../../graphql/generated/graphql';
 import type { LibraryQuery } from '../../graphql/generated/graphql';
 import { DeleteLibraryDialog } from './components/DeleteLibraryDialog';
 import { LibraryDetails } from './components/LibraryDetails';
+import { LibraryFacts } from './components/LibraryFacts';
 import { LibraryFormDialog } from './components/LibraryFormDialog';
+import { LibraryVariables } from './components/LibraryVariables';
 import { ModbusRegistersPanel } from './components/ModbusRegistersPanel';
 import { RegistersPanel } from './components/RegistersPanel';
 import { snmpRegisters } from './components/snmpRegisters';
@@ -44,8 +46,9 @@ const TAB_ID = 'library-tab';
 const PANEL_ID = 'library-panel';
 
 /**
- * /{customer}/libraries/{equipmentID} (spec core §2): a library's fields and the registers of
- * its Modbus and SNMP templates, on tabs (tabVal; subTab is the Modbus table shown). The
+ * /{customer}/libraries/{equipmentID} (spec core §2): a library's fields, OID variables and
+ * device facts (ADR 012), and the registers of its Modbus and SNMP templates, on tabs (tabVal;
+ * subTab is the Modbus table shown). The
  * customer's own libraries can be edited (ul) and deleted (dl), registers included; built-in and
  * shared ones are read-only, and the page says why.
  */
@@ -182,7 +185,18 @@ function LibraryContent({
         aria-labelledby={`${TAB_ID}-${params.tab}`}
         sx={{ p: { xs: 1.5, sm: 2 } }}
       >
-        {params.tab === 'details' ? <LibraryDetails library={library} /> : null}
+        {params.tab === 'details' ? (
+          <>
+            <LibraryDetails library={library} />
+            <LibraryVariables
+              library={library}
+              oids={library.snmpPoints.map((point) => point.oid)}
+              customerID={customerID}
+              editable={canEdit}
+            />
+            <LibraryFacts library={library} customerID={customerID} editable={canEdit} />
+          </>
+        ) : null}
         {params.tab === 'modbus' && canEdit ? (
           <Button
             component={RouterLink}

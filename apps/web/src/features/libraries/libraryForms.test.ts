@@ -2,12 +2,16 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { WORD_ORDERS, messages, modbusRegisterSchema } from '@vigil/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  factErrors,
   formFieldOfArgument,
   libraryFormSchema,
   modbusRegisterFormInput,
   modbusRegisterFormSchema,
   registerDeleteFailure,
   snmpRegisterFormInput,
+  splitMetaValues,
+  unlabelledVariables,
+  variableErrors,
 } from './libraryForms';
 import { modbusPointFixture, snmpPointFixture } from './testing/libraryMocks';
 
@@ -112,5 +116,34 @@ describe('registerDeleteFailure', () => {
     [undefined, 'register', messages.deleteError],
   ] as const)('%s → %s', (error, kind, expected) => {
     expect(registerDeleteFailure(error, kind)).toBe(expected);
+  });
+});
+
+describe('OID variables and device facts', () => {
+  it.each([
+    ['1=Other, 2=Online', ['1=Other', '2=Online']],
+    ['1=Other\n2=Online\n', ['1=Other', '2=Online']],
+    ['1=Other,2=Online', ['1=Other', '2=Online']],
+    ['3=On, bypass, -1=Unknown', ['3=On, bypass', '-1=Unknown']],
+    ['  ', []],
+  ])('splits the translations %j', (text, values) => {
+    expect(splitMetaValues(text)).toEqual(values);
+  });
+
+  it('names the letters the OIDs use without a label, each once', () => {
+    expect(
+      unlabelledVariables(['1.3.6.x.y.1', '1.3.6.y.2', '1.3.6.z', '1.3.6.1'], [{ value: 'x' }]),
+    ).toEqual(['y', 'z']);
+  });
+
+  it('keys the domain’s messages by row and input', () => {
+    expect(variableErrors([{ value: 'xy', label: 'Module' }])).toEqual({
+      '0.value': messages.oidVariableLetter,
+    });
+    expect(
+      factErrors([
+        { id: '1', type: 'NAME', label: '', oid: '1.3.6.1.2.1.1.5.0', values: '1=A, Online\n2' },
+      ]),
+    ).toEqual({ '0.values': messages.metaValueForm });
   });
 });

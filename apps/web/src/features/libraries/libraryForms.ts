@@ -1,24 +1,33 @@
 // The libraries forms over the domain's schemas: a library's own fields (libraryFieldsSchema),
-// a Modbus register (modbusRegisterSchema) and an SNMP OID (snmpRegisterSchema). Inputs hold
+// a Modbus register (modbusRegisterSchema), an SNMP OID (snmpRegisterSchema), and a library's
+// OID variables (dynamicOidLabelsSchema) and device facts (libraryMetaListSchema). Inputs hold
 // text; the schemas turn it into what the mutations send.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
+  EQUIPMENT_META_KINDS,
+  META_KIND_LABELS,
+  dynamicOidLabelsSchema,
+  formErrors,
   libraryFieldsSchema,
+  libraryMetaListSchema,
   messages,
   modbusRegisterSchema,
+  oidVariablesOf,
   optionalText,
   snmpRegisterSchema,
   splitTags,
   wordOrderOf,
 } from '@vigil/domain';
-import type { ModbusRegister, SnmpRegister } from '@vigil/domain';
+import type { EquipmentMetaKind, ModbusRegister, SnmpRegister } from '@vigil/domain';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import type {
+  DynamicOidLabelInput,
   EditModbusRegisterMutationVariables,
   EditSnmpRegisterMutationVariables,
   LibraryFieldsFragment,
+  LibraryMetaInput,
   ModbusPointFieldsFragment,
   SnmpPointFieldsFragment,
 } from '../../graphql/generated/graphql';
@@ -220,6 +229,120 @@ export function snmpRegisterVariables(
     states: values.states ?? [],
     alarmOnly: values.alarmOnly ?? false,
   };
+}
+
+// ---- OID variables and device facts (ADR 012)
+
+/**
+ * Messages of a list form by row and input ('2.oid'), from a schema's issue paths: an issue inside
+ * an input's own list ('2.values.1') is shown on that input, one about the whole list under ''.
+ */
+export function rowErrors(schema: z.ZodType, rows: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(formErrors(schema, rows))) {
+    errors[path.split('.').slice(0, 2).join('.')] ??= message;
+  }
+  return errors;
+}
+
+/** The letters the OIDs use that `labels` does not label, each once, in the order they appear. */
+export function unlabelledVariables(
+  oids: readonly string[],
+  labels: readonly { value: string }[],
+): string[] {
+  const labelled = new Set(labels.map((label) => label.value));
+  return [...new Set(oids.flatMap(oidVariablesOf))].filter((letter) => !labelled.has(letter));
+}
+
+/** One variable as edited: the letter (value) and what it stands for. */
+export interface VariableRow {
+  value: string;
+  label: string;
+}
+
+/** The rows the variables form opens with: the labelled letters, then those the OIDs lack. */
+export function variableRows(
+  labels: readonly { value: string; label: string }[],
+  oids: readonly string[],
+): VariableRow[] {
+  return [
+    ...labels.map(({ value, label }) => ({ value, label })),
+    ...unlabelledVariables(oids, labels).map((value) => ({ value, label: '' })),
+  ];
+}
+
+export const variableErrors = (rows: readonly VariableRow[]) =>
+  rowErrors(dynamicOidLabelsSchema, rows);
+
+/** What editEquipmentLib's dynamicOIDLabels sends for checked rows. */
+export function variablesInput(rows: readonly VariableRow[]): DynamicOidLabelInput[] {
+  return dynamicOidLabelsSchema.parse(rows).map(({ value, label }) => ({ value, label }));
+}
+
+/** One device fact as edited; `values` holds the translations as typed. */
+export interface FactRow {
+  /** The stored fact's id, so the server keeps it; null for a new one. */
+  id: string | null;
+  type: EquipmentMetaKind;
+  label: string;
+  oid: string;
+  values: string;
+}
+
+const isMetaKind = (type: string): type is EquipmentMetaKind =>
+  (EQUIPMENT_META_KINDS as readonly string[]).includes(type);
+
+/**
+ * Translations as typed, one per line or separated by commas: '1=Other, 2=Online' is two. A
+ * comma not followed by another 'number=' stays in its text ('3=On, bypass').
+ */
+export function splitMetaValues(text: string): string[] {
+  return text
+    .split(/\n|,(?=\s*-?\d+\s*=)/)
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+}
+
+/** A stored fact as its form row: a label that is its kind's own is left to the placeholder. */
+export function factRow(fact: LibraryFieldsFragment['metaList'][number]): FactRow {
+  const type = isMetaKind(fact.type) ? fact.type : 'OTHER';
+  return {
+    id: fact.id,
+    type,
+    label: fact.label === META_KIND_LABELS[type] ? '' : fact.label,
+    oid: fact.oid,
+    values: fact.values.join(', '),
+  };
+}
+
+/** A new row: the first kind the rows do not read yet, else Other. */
+export function newFactRow(rows: readonly FactRow[]): FactRow {
+  const used = new Set(rows.map((row) => row.type));
+  const type = EQUIPMENT_META_KINDS.find((kind) => kind !== 'OTHER' && !used.has(kind)) ?? 'OTHER';
+  return { id: null, type, label: '', oid: '', values: '' };
+}
+
+/** A row as libraryMetaListSchema reads it. */
+const factInput = (row: FactRow) => ({
+  id: row.id,
+  type: row.type,
+  label: row.label,
+  oid: row.oid,
+  values: splitMetaValues(row.values),
+});
+
+export const factErrors = (rows: readonly FactRow[]) =>
+  rowErrors(libraryMetaListSchema, rows.map(factInput));
+
+/** What editEquipmentLib's metaList sends for checked rows: kept facts with their ids. */
+export function factsInput(rows: readonly FactRow[]): LibraryMetaInput[] {
+  return libraryMetaListSchema.parse(rows.map(factInput)).map((fact) => ({
+    ...(fact.id === null ? {} : { id: fact.id }),
+    type: fact.type,
+    label: fact.label,
+    oid: fact.oid,
+    values: fact.values,
+  }));
 }
 
 // ---- the server's refusals

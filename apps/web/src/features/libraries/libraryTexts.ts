@@ -1,4 +1,4 @@
-import type { ModbusFunctionCode } from '@vigil/domain';
+import type { EquipmentMetaKind, ModbusFunctionCode } from '@vigil/domain';
 import type { LibraryDetailTab, LibraryListTab } from './libraryParams';
 
 /** The words of the libraries pages; the spec's messages come from the domain's catalogue. */
@@ -156,4 +156,51 @@ export const libraryTexts = {
   deleteRegisterTitle: (name: string) => `Delete ${name}?`,
   deleteModbusBody: 'The register leaves the Modbus template of this library.',
   deleteSnmpBody: 'The OID leaves the SNMP template of this library.',
+
+  // a library's OID variables and device facts (ADR 012)
+  variables: {
+    heading: 'OID variables',
+    intro:
+      'A letter in an OID, such as x in 1.3.6.1.4.1.318.1.1.x.3, stands for a number each equipment gives in Manage Sensors.',
+    columns: { letter: 'Letter', label: 'Label' },
+    empty: 'This library labels no variables.',
+    unlabelled: (letters: readonly string[]) =>
+      letters.length === 1
+        ? `The SNMP OIDs use ${letters[0]} without a label.`
+        : `The SNMP OIDs use ${letters.join(', ')} without labels.`,
+    edit: 'Edit variables',
+    dialogTitle: 'OID variables',
+    row: (n: number) => `Variable ${n}`,
+    fields: { letter: 'Letter', label: 'Label' },
+    add: 'Add variable',
+    remove: (n: number) => `Remove variable ${n}`,
+    none: 'No variables. Saving leaves the library without labels.',
+    max: (max: number) => `A library labels at most ${max} variables.`,
+  },
+  facts: {
+    heading: 'Device facts',
+    intro: 'SNMP gateways read these OIDs from each device into its asset data.',
+    columns: { label: 'Label', kind: 'Kind', oid: 'OID', values: 'Values' },
+    empty: 'This library reads no device facts.',
+    edit: 'Edit device facts',
+    dialogTitle: 'Device facts',
+    row: (n: number) => `Fact ${n}`,
+    fields: {
+      kind: 'Kind',
+      label: 'Label',
+      oid: 'OID',
+      values: 'Values',
+    },
+    valuesHelp: 'number=text, separated by commas or new lines, such as 1=Other, 2=Online',
+    add: 'Add fact',
+    remove: (n: number) => `Remove fact ${n}`,
+    none: 'No facts. Saving leaves the library reading none.',
+    max: (max: number) => `A library reads at most ${max} facts.`,
+  },
+  metaKinds: {
+    MODEL_NUMBER: 'Model number',
+    SERIAL_NUMBER: 'Serial number',
+    NAME: 'Name',
+    OTHER: 'Other',
+  } satisfies Record<EquipmentMetaKind, string>,
 } as const;

@@ -9,6 +9,7 @@ import { renderPage } from '../../app/testing/renderPage';
 import {
   AddSensorsDocument,
   ManageSensorsDocument,
+  ManageSensorsLibraryDocument,
   ManagedSensorDocument,
   SensorInsightDocument,
 } from '../../graphql/generated/graphql';
@@ -23,6 +24,7 @@ import { manageSensorsTexts as texts } from './manageSensorsTexts';
 afterEach(cleanup);
 
 type ModbusPoint = ManageSensorsQuery['registers']['modbusPoints'][number];
+type SnmpPoint = ManageSensorsQuery['registers']['snmpPoints'][number];
 
 const modbus = (id: string, name: string, extra: Partial<ModbusPoint> = {}) =>
   ({
@@ -56,9 +58,30 @@ const POINTS = {
   energy: modbus('p4', 'Energy', { unit: 'kWh' }),
 };
 
+const snmp = (id: string, name: string, oid: string, sensorID: string | null = null) =>
+  ({
+    __typename: 'SnmpPoint',
+    id,
+    sensorID,
+    name,
+    unit: null,
+    oid,
+    greenTo: null,
+    yellowTo: null,
+    redTo: null,
+    states: [],
+    conditions: [],
+    alarmOnly: false,
+  }) as SnmpPoint;
+
 function pageMock(
   points: ModbusPoint[] = Object.values(POINTS),
   result?: MockLink.MockedResponse['result'],
+  {
+    protocol = 'Modbus',
+    snmpPoints = [snmp('p9', 'Uptime', '1.3.6.1.2.1.1.3.0')],
+    oidVars = [],
+  }: { protocol?: string; snmpPoints?: SnmpPoint[]; oidVars?: [string, string][] } = {},
 ): MockLink.MockedResponse {
   return {
     request: {
@@ -71,7 +94,7 @@ function pageMock(
           __typename: 'Equipment',
           id: 'e1',
           name: 'CRAC 1',
-          protocol: 'Modbus',
+          protocol,
           equipmentIP: '10.0.0.5',
           customerID: 'c1',
           gateway: { __typename: 'GatewayRef', id: 'g1', name: 'Hall gateway' },
@@ -81,26 +104,31 @@ function pageMock(
             manufacturer: 'Vertiv',
             model: 'CRV',
           },
+          oidVars: oidVars.map(([letter, value]) => ({ __typename: 'OidVar', letter, value })),
         },
-        registers: {
-          __typename: 'Registers',
-          modbusPoints: points,
-          snmpPoints: [
-            {
-              __typename: 'SnmpPoint',
-              id: 'p9',
-              sensorID: null,
-              name: 'Uptime',
-              unit: null,
-              oid: '1.3.6.1.2.1.1.3.0',
-              greenTo: null,
-              yellowTo: null,
-              redTo: null,
-              states: [],
-              conditions: [],
-              alarmOnly: false,
-            },
-          ],
+        registers: { __typename: 'Registers', modbusPoints: points, snmpPoints },
+      },
+    },
+  };
+}
+
+/** The library's labels of its OID variables, as [letter, label]. */
+function libraryMock(labels: [string, string][]): MockLink.MockedResponse {
+  return {
+    request: {
+      query: ManageSensorsLibraryDocument,
+      variables: { libraryID: 'l1', customerID: 'c1' },
+    },
+    result: {
+      data: {
+        equipmentLib: {
+          __typename: 'EquipmentLibrary',
+          id: 'l1',
+          dynamicOIDLabels: labels.map(([value, label]) => ({
+            __typename: 'DynamicOidLabel',
+            label,
+            value,
+          })),
         },
       },
     },
@@ -454,5 +482,181 @@ describe('ManageSensorsPage', () => {
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toContain(messages.noAccess);
     expect(within(banner).getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('ManageSensorsPage: OID variables', () => {
+  // A parallel UPS: x is the module (labelled), y the bank (not labelled).
+  const UPS = [
+    snmp('p10', 'Module load', '1.3.6.1.4.1.99.x.1', 's10'),
+    snmp('p11', 'Module voltage', '1.3.6.1.4.1.99.x.2'),
+    snmp('p12', 'Bank current', '1.3.6.1.4.1.99.x.y.3'),
+  ];
+  const ups = (oidVars: [string, string][] = [['x', '2']]) =>
+    pageMock([], undefined, { protocol: 'SNMP', snmpPoints: UPS, oidVars });
+  const MODULE = texts.oidVariable('x', 'Module');
+  const numberField = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+  const variablesBlock = () => screen.queryByRole('region', { name: texts.oidVariables });
+
+  it('shows the block only when the library’s OIDs use variables', async () => {
+    renderManage([pageMock([], undefined, { protocol: 'SNMP' }), libraryMock([])]);
+    await screen.findByText('Uptime');
+    expect(variablesBlock()).toBeNull();
+    cleanup();
+
+    // A labelled letter counts even when no point uses it (the device facts may).
+    renderManage([pageMock([], undefined, { protocol: 'SNMP' }), libraryMock([['x', 'Module']])]);
+    expect(await screen.findByRole('region', { name: texts.oidVariables })).toBeTruthy();
+    expect(numberField(MODULE).value).toBe('');
+    cleanup();
+
+    // A Modbus card polls no OIDs.
+    renderManage([pageMock()]);
+    await screen.findByText('Humidity');
+    expect(variablesBlock()).toBeNull();
+  });
+
+  it('prefills the equipment’s numbers and hints at the points that need one', async () => {
+    const user = userEvent.setup();
+    renderManage([ups(), libraryMock([['x', 'Module']])]);
+    const block = await screen.findByRole('region', { name: texts.oidVariables });
+    expect(
+      within(block)
+        .getAllByRole('textbox')
+        .map((f) => f.getAttribute('name')),
+    ).toEqual(['oidVars.x', 'oidVars.y']);
+    await waitFor(() => expect(numberField(MODULE).value).toBe('2'));
+    expect(numberField('y').value).toBe('');
+    const conversions = screen.getByRole('checkbox', { name: texts.dynamicConversions });
+    expect((conversions as HTMLInputElement).checked).toBe(true);
+
+    const hint = within(row('Bank current')).getByTestId('point-needs');
+    expect(hint.textContent).toBe(texts.needsNumber(['y']));
+    expect(monitorSwitch('Bank current').getAttribute('aria-describedby')).toBe(hint.id);
+    expect(within(row('Module voltage')).queryByTestId('point-needs')).toBeNull();
+
+    await user.type(numberField('y'), '4');
+    await waitFor(() => expect(screen.queryByTestId('point-needs')).toBeNull());
+    // Taking a number away shows which points, monitored ones too, would lose it.
+    await user.clear(numberField(MODULE));
+    await waitFor(() =>
+      expect(within(row('Module load')).getByTestId('point-needs').textContent).toBe(
+        texts.needsNumber([MODULE]),
+      ),
+    );
+  });
+
+  it('shows the domain’s message for a bad number and sends nothing', async () => {
+    const user = userEvent.setup();
+    const sent: AddSensorsMutationVariables[] = [];
+    renderManage([ups(), libraryMock([['x', 'Module']]), saveMock(sent, {})]);
+    await screen.findByRole('region', { name: texts.oidVariables });
+    await user.type(numberField('y'), '4294967296');
+    await user.click(monitorSwitch('Module voltage'));
+    await user.click(screen.getByRole('button', { name: texts.save }));
+
+    expect(await screen.findByText(texts.invalidOidVars)).toBeTruthy();
+    expect(numberField('y').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(messages.oidVariableValue)).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('saves the numbers and the name choice with the sensors in one call', async () => {
+    const user = userEvent.setup();
+    const sent: AddSensorsMutationVariables[] = [];
+    renderManage([
+      ups(),
+      libraryMock([['x', 'Module']]),
+      saveMock(sent, { passes: ['s11', 's12'] }),
+      ups([
+        ['x', '3'],
+        ['y', '5'],
+      ]),
+    ]);
+    await screen.findByRole('region', { name: texts.oidVariables });
+    await waitFor(() => expect(numberField(MODULE).value).toBe('2'));
+    await user.clear(numberField(MODULE));
+    await user.type(numberField(MODULE), '3');
+    await user.type(numberField('y'), '5');
+    await user.click(screen.getByRole('checkbox', { name: texts.dynamicConversions }));
+    await user.click(monitorSwitch('Module voltage'));
+    await user.click(monitorSwitch('Bank current'));
+    await user.click(screen.getByRole('button', { name: texts.save }));
+
+    expect(await screen.findByText(`${texts.saved(2, 0, 0)} ${texts.oidVarsSaved}`)).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        equipmentID: 'e1',
+        customerID: 'c1',
+        sensors: [
+          { pointID: 'p11', protocol: 'SNMP' },
+          { pointID: 'p12', protocol: 'SNMP' },
+        ],
+        oidVars: [
+          { letter: 'x', value: '3' },
+          { letter: 'y', value: '5' },
+        ],
+        dynamicConversions: false,
+      },
+    ]);
+    await waitFor(() => expect(numberField('y').value).toBe('5'));
+    expect(numberField(MODULE).value).toBe('3');
+  });
+
+  it('shows a point the server would not add for want of a number beside it', async () => {
+    const user = userEvent.setup();
+    const sent: AddSensorsMutationVariables[] = [];
+    renderManage([
+      ups(),
+      libraryMock([['x', 'Module']]),
+      saveMock(sent, { fails: [{ id: 'p12', message: messages.oidVariablesMissing(['y']) }] }),
+      ups(),
+    ]);
+    await screen.findByRole('region', { name: texts.oidVariables });
+    await user.click(monitorSwitch('Bank current'));
+    await user.click(screen.getByRole('button', { name: texts.save }));
+
+    expect(await screen.findByText(`${texts.saved(0, 0, 0)} ${texts.someFailed(1)}`)).toBeTruthy();
+    // The numbers did not change, so they are not sent; the name choice is.
+    expect(sent).toEqual([
+      {
+        equipmentID: 'e1',
+        customerID: 'c1',
+        sensors: [{ pointID: 'p12', protocol: 'SNMP' }],
+        dynamicConversions: true,
+      },
+    ]);
+    expect(within(row('Bank current')).getByTestId('point-fail').textContent).toBe(
+      messages.oidVariablesMissing(['y']),
+    );
+  });
+
+  it('shows the server’s refusal to take away a number a monitored point needs', async () => {
+    const user = userEvent.setup();
+    const refusal = messages.oidVariablesMissing(['x']);
+    renderManage([
+      ups(),
+      libraryMock([['x', 'Module']]),
+      {
+        request: { query: AddSensorsDocument, variables: () => true },
+        result: {
+          errors: [
+            new GraphQLError(refusal, {
+              extensions: { code: 'BAD_USER_INPUT', field: 'oidVars' },
+            }),
+          ],
+        },
+      },
+    ]);
+    await screen.findByRole('region', { name: texts.oidVariables });
+    await waitFor(() => expect(numberField(MODULE).value).toBe('2'));
+    await user.clear(numberField(MODULE));
+    await user.click(screen.getByRole('button', { name: texts.save }));
+
+    expect((await screen.findByTestId('manage-sensors-outcome')).textContent).toBe(refusal);
+    expect(numberField(MODULE).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(screen.getByRole('region', { name: texts.oidVariables })).getByText(refusal),
+    ).toBeTruthy();
   });
 });

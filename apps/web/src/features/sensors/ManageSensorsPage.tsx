@@ -10,8 +10,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@apollo/client/react';
 import { gatewayRedirectPath, messages, type SensorSettingValues } from '@vigil/domain';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../app/errorMessage';
@@ -27,13 +27,21 @@ import type { RequestState } from '../../components/RequestButton';
 import { RetryBanner } from '../../components/RetryBanner';
 import { StatusBanner } from '../../components/StatusBanner';
 import type { BannerKind } from '../../components/StatusBanner';
-import { ManageSensorsDocument } from '../../graphql/generated/graphql';
+import {
+  ManageSensorsDocument,
+  ManageSensorsLibraryDocument,
+} from '../../graphql/generated/graphql';
 import { ManagedPointRow } from './components/ManagedPointRow';
+import { OidVariablesFields } from './components/OidVariablesFields';
 import { useAddSensors } from './hooks/useAddSensors';
 import {
   failsByPoint,
   manageSensorsSchema,
   managedPoints,
+  missingLetters,
+  oidVariablesToFill,
+  oidVarsFormValues,
+  planIsEmpty,
   pointMatches,
   savePlan,
   type ManageSensorsFormOutput,
@@ -56,8 +64,9 @@ const resolver = zodResolver(manageSensorsSchema) as unknown as Resolver<
 /**
  * …/gateways/{gatewayID}/equipment/{equipmentID}/add (spec core §2 Manage Sensors; query `v2`
  * selects this newer screen, `ref` is the back link): the equipment's library points, each
- * switched on or off as a sensor, with the settings of each sensor. One Save is one addSensors
- * call: new sensors, changed settings and, once confirmed, removals.
+ * switched on or off as a sensor, with the settings of each sensor, and the equipment's numbers for
+ * the variables of its library's OIDs (ADR 012). One Save is one addSensors call: new sensors,
+ * changed settings, the numbers when they changed and, once confirmed, removals.
  */
 export function ManageSensorsPage() {
   const { gatewayID = '', equipmentID = '' } = useParams();
@@ -78,6 +87,19 @@ export function ManageSensorsPage() {
     () => (data ? managedPoints(data.registers, data.equipment?.protocol) : null),
     [data],
   );
+  // Only an SNMP card's OIDs are polled, so only they need numbers.
+  const snmp = equipment !== null && equipment.protocol !== 'Modbus';
+  const libraryID = equipment?.equipment.id;
+  const { data: library } = useQuery(ManageSensorsLibraryDocument, {
+    variables: { libraryID: libraryID ?? '', customerID },
+    skip: !snmp || !libraryID,
+  });
+  const labels = snmp ? library?.equipmentLib?.dynamicOIDLabels : undefined;
+  const variables = useMemo(
+    () => oidVariablesToFill(snmp ? (points ?? []) : [], labels ?? []),
+    [snmp, points, labels],
+  );
+  const currentVars = equipment?.oidVars;
 
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
@@ -94,9 +116,17 @@ export function ManageSensorsPage() {
   const [requestState, setRequestState] = useState<RequestState>('before');
   const methods = useForm<ManageSensorsFormValues, unknown, ManageSensorsFormOutput>({
     resolver,
-    defaultValues: { rows: {} },
+    defaultValues: { rows: {}, oidVars: {}, dynamicConversions: true },
     mode: 'onTouched',
   });
+  const { setValue, clearErrors: clearVarErrors } = methods;
+  // The fields start from the equipment's numbers, again whenever they load anew (after a save).
+  useEffect(() => {
+    const values = oidVarsFormValues(variables, currentVars ?? []);
+    for (const [letter, value] of Object.entries(values)) setValue(`oidVars.${letter}`, value);
+    clearVarErrors('oidVars');
+  }, [variables, currentVars, setValue, clearVarErrors]);
+  const varValues = useWatch({ control: methods.control, name: 'oidVars' });
   const [addSensors] = useAddSensors(equipmentID, ownerID);
   const busy = requestState === 'fetching';
 
@@ -137,16 +167,20 @@ export function ManageSensorsPage() {
     setRequestState('fetching');
     setOutcome(null);
     try {
-      const result = await addSensors(plan.sensors, plan.deleteSensors);
+      const result = await addSensors(plan);
       const failed = failsByPoint(plan.sensors, result.fails);
       setFails(failed);
-      methods.reset({ rows: {} });
+      methods.reset({
+        rows: {},
+        oidVars: oidVarsFormValues(variables, plan.oidVars ?? currentVars ?? []),
+        dynamicConversions: methods.getValues('dynamicConversions'),
+      });
       starts.current.clear();
       setMonitor({});
       setExpanded(new Set(failed.keys()));
       setEpoch((n) => n + 1);
       const added = result.passes.length - result.updated;
-      const saved = texts.saved(added, result.updated, result.deleted);
+      const saved = `${texts.saved(added, result.updated, result.deleted)}${plan.oidVars ? ` ${texts.oidVarsSaved}` : ''}`;
       setOutcome(
         failed.size > 0
           ? { kind: 'warning', text: `${saved} ${texts.someFailed(failed.size)}` }
@@ -156,7 +190,9 @@ export function ManageSensorsPage() {
     } catch (failure) {
       // A refused setting names its item (sensors.2.delay): show it on that point's field.
       const field = graphQLErrorField(failure);
-      const [, index, ...path] = field?.field.split('.') ?? [];
+      const aboutVars = field?.field.startsWith('oidVars') ?? false;
+      if (field && aboutVars) showVarsRefusal(plan, field);
+      const [, index, ...path] = field && !aboutVars ? field.field.split('.') : [];
       const item = index === undefined ? undefined : plan.sensors[Number(index)];
       const key =
         item &&
@@ -172,14 +208,51 @@ export function ManageSensorsPage() {
     }
   }
 
+  /**
+   * A refused set of numbers: on the number the server names (oidVars.1.value), else (a number
+   * monitored points need was taken away) on the variables those points are missing.
+   */
+  function showVarsRefusal(plan: SavePlan, field: { field: string; message: string }) {
+    const index = field.field.split('.')[1];
+    const named = index === undefined ? undefined : plan.oidVars?.[Number(index)]?.letter;
+    const values = methods.getValues('oidVars');
+    const letters = named
+      ? [named]
+      : (points ?? [])
+          .filter((point) => point.sensorID !== null)
+          .flatMap((point) => missingLetters(point, values));
+    for (const letter of letters) {
+      if (variables.some((v) => v.letter === letter)) {
+        methods.setError(`oidVars.${letter}`, { message: field.message });
+      }
+    }
+  }
+
   const onInvalid = (errors: FieldErrors<ManageSensorsFormValues>) => {
-    for (const key of Object.keys(errors.rows ?? {})) onExpand(key, true);
-    setOutcome({ kind: 'error', text: texts.invalid });
+    const rows = Object.keys(errors.rows ?? {});
+    for (const key of rows) onExpand(key, true);
+    const text = errors.oidVars
+      ? rows.length > 0
+        ? `${texts.invalidOidVars} ${texts.invalid}`
+        : texts.invalidOidVars
+      : texts.invalid;
+    setOutcome({ kind: 'error', text });
   };
   const onSubmit = methods.handleSubmit((valid) => {
     if (!points) return;
-    const plan = savePlan({ points, monitor, rows: valid.rows, starts: starts.current });
-    if (plan.sensors.length === 0 && plan.deleteSensors.length === 0) {
+    const plan = savePlan({
+      points,
+      monitor,
+      rows: valid.rows,
+      starts: starts.current,
+      variables: {
+        shown: variables,
+        values: valid.oidVars,
+        current: currentVars ?? [],
+        dynamicConversions: valid.dynamicConversions,
+      },
+    });
+    if (planIsEmpty(plan)) {
       setOutcome({ kind: 'info', text: texts.nothingToSave });
       return;
     }
@@ -193,6 +266,19 @@ export function ManageSensorsPage() {
     () => (points ?? []).filter((point) => pointMatches(point, deferredQuery)),
     [points, deferredQuery],
   );
+  // Why a point cannot be polled yet: its OID needs a number the fields do not give.
+  const needs = useMemo(() => {
+    const byKey = new Map<string, string>();
+    for (const point of snmp ? (points ?? []) : []) {
+      const missing = missingLetters(point, varValues ?? {});
+      if (missing.length === 0) continue;
+      const names = missing.map((letter) =>
+        texts.oidVariable(letter, variables.find((v) => v.letter === letter)?.label ?? null),
+      );
+      byKey.set(point.key, texts.needsNumber(names));
+    }
+    return byKey;
+  }, [snmp, points, varValues, variables]);
   const monitoredCount = (points ?? []).filter(
     (point) => monitor[point.key] ?? point.sensorID !== null,
   ).length;
@@ -240,6 +326,7 @@ export function ManageSensorsPage() {
             canAdd={canAdd}
             canDelete={canDelete}
             fail={fails.get(point.key)}
+            needs={needs.get(point.key)}
             busy={busy}
             onMonitor={onMonitor}
             onExpand={onExpand}
@@ -282,6 +369,9 @@ export function ManageSensorsPage() {
           aria-label={texts.title}
           onSubmit={(event) => void onSubmit(event)}
         >
+          {points && variables.length > 0 ? (
+            <OidVariablesFields variables={variables} disabled={busy || !canAdd} />
+          ) : null}
           <Box
             sx={{
               display: 'flex',

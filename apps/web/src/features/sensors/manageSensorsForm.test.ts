@@ -1,4 +1,4 @@
-import { sensorSettingsSchema, type SensorSettingValues } from '@vigil/domain';
+import { messages, sensorSettingsSchema, type SensorSettingValues } from '@vigil/domain';
 import { describe, expect, it } from 'vitest';
 import type { ManageSensorsQuery } from '../../graphql/generated/graphql';
 import {
@@ -6,6 +6,11 @@ import {
   failsByPoint,
   formValuesOf,
   managedPoints,
+  manageSensorsSchema,
+  missingLetters,
+  oidVariablesToFill,
+  planIsEmpty,
+  plannedOidVars,
   pointMatches,
   savePlan,
   settingsFromPoint,
@@ -179,5 +184,95 @@ describe('managedPoints', () => {
   it('names where a point reads', () => {
     const [register, , oid] = managedPoints(registers);
     expect([register?.register, oid?.register]).toEqual(['12 (FC 4)', '1.3.6.1']);
+  });
+});
+
+describe('OID variables', () => {
+  const ups = [
+    point('m1'),
+    point('s1', { register: '1.3.6.1.4.1.99.x.1' }),
+    point('s2', { register: '1.3.6.1.4.1.99.x.y.2', sensorID: '12' }),
+  ];
+  const x = { letter: 'x', label: 'Module' };
+  const y = { letter: 'y', label: null };
+
+  it.each<[string, { label: string; value: string }[], { letter: string; label: string | null }[]]>(
+    [
+      ['letters of the points, unlabelled', [], [{ letter: 'x', label: null }, y]],
+      ['labelled letters first, in the library’s order', [{ label: 'Module', value: 'x' }], [x, y]],
+      [
+        'a labelled letter no point uses',
+        [{ label: 'Bank', value: 'z' }],
+        [{ letter: 'z', label: 'Bank' }, { letter: 'x', label: null }, y],
+      ],
+    ],
+  )('the variables to fill: %s', (_, labels, expected) => {
+    expect(oidVariablesToFill(ups, labels)).toEqual(expected);
+  });
+
+  it('has no variables for a library whose OIDs are all numbers', () => {
+    expect(oidVariablesToFill([point('m1'), point('s1', { register: '1.3.6.1' })], [])).toEqual([]);
+  });
+
+  it.each<[Record<string, string>, string[]]>([
+    [{}, ['x', 'y']],
+    [{ x: '2', y: ' ' }, ['y']],
+    [{ x: '2', y: '0' }, []],
+  ])('a point needs the letters without a number: %j', (values, expected) => {
+    expect(missingLetters(ups[2]!, values)).toEqual(expected);
+    expect(missingLetters(ups[0]!, values)).toEqual([]);
+  });
+
+  it.each<[string, string | null]>([
+    ['', null],
+    ['0', null],
+    ['4294967295', null],
+    ['4294967296', messages.oidVariableValue],
+    ['-1', messages.oidVariableValue],
+    ['1.5', messages.oidVariableValue],
+    ['two', messages.oidVariableValue],
+  ])('checks the number %j with the domain', (value, message) => {
+    const parsed = manageSensorsSchema.safeParse({ rows: {}, oidVars: { x: value } });
+    expect(parsed.success ? null : parsed.error.issues[0]?.message).toBe(message);
+  });
+
+  it('sends every number given and keeps those of letters no longer shown', () => {
+    expect(
+      plannedOidVars([x, y], { x: ' 3 ', y: '' }, [
+        { letter: 'x', value: '2' },
+        { letter: 'y', value: '1' },
+        { letter: 'w', value: '7' },
+      ]),
+    ).toEqual([
+      { letter: 'x', value: '3' },
+      { letter: 'w', value: '7' },
+    ]);
+  });
+
+  it('puts the numbers in a save only when they change, with the name choice', () => {
+    const current = [{ letter: 'x', value: '2' }];
+    const plan = (values: Record<string, string>) =>
+      savePlan({
+        points: ups,
+        monitor: {},
+        rows: {},
+        starts: new Map(),
+        variables: { shown: [x, y], values, current, dynamicConversions: true },
+      });
+    const same = plan({ x: '2', y: '' });
+    expect([same.oidVars, same.dynamicConversions, planIsEmpty(same)]).toEqual([
+      undefined,
+      true,
+      true,
+    ]);
+    const changed = plan({ x: '2', y: '4' });
+    expect(changed.oidVars).toEqual([
+      { letter: 'x', value: '2' },
+      { letter: 'y', value: '4' },
+    ]);
+    expect(planIsEmpty(changed)).toBe(false);
+    // No variables shown: neither is sent.
+    const none = savePlan({ points: ups, monitor: {}, rows: {}, starts: new Map() });
+    expect([none.oidVars, none.dynamicConversions]).toEqual([undefined, undefined]);
   });
 });

@@ -1,7 +1,12 @@
 import {
   STATE_CONDITIONS,
+  isOidVarValue,
+  messages,
+  oidVariablesOf,
   sensorSettingValues,
   sensorSettingsSchema,
+  type DynamicOidLabel,
+  type OidVar,
   type SensorSettingValues,
   type SensorSettings,
 } from '@vigil/domain';
@@ -12,8 +17,9 @@ import type {
   SensorInput,
 } from '../../graphql/generated/graphql';
 
-// Manage Sensors' model: the equipment's library points, the form of each point's settings, and
-// what one save sends (addSensors with new sensors, changed settings and removals).
+// Manage Sensors' model: the equipment's library points, the form of each point's settings, the
+// equipment's numbers for its library's OID variables, and what one save sends (addSensors with
+// new sensors, changed settings, removals and the numbers).
 
 export type ManagedProtocol = 'Modbus' | 'SNMP';
 
@@ -86,6 +92,54 @@ export function pointMatches(point: ManagedPoint, query: string): boolean {
   );
 }
 
+/** One variable (letter) of the library's OIDs the equipment gives a number for (ADR 012). */
+export interface OidVariable {
+  letter: string;
+  /** What the library says it stands for (Module); null when it is not labelled. */
+  label: string | null;
+}
+
+/** The letters of a point's OID (a Modbus point has none). */
+export function pointLetters(point: ManagedPoint): string[] {
+  return point.protocol === 'SNMP' ? oidVariablesOf(point.register) : [];
+}
+
+/**
+ * The variables the equipment gives numbers for: the library's labelled letters in its order,
+ * then the letters its points' OIDs use unlabelled, as they first appear.
+ */
+export function oidVariablesToFill(
+  points: readonly ManagedPoint[],
+  labels: readonly DynamicOidLabel[],
+): OidVariable[] {
+  const variables = new Map<string, OidVariable>();
+  for (const { label, value } of labels) {
+    if (!variables.has(value)) variables.set(value, { letter: value, label });
+  }
+  for (const letter of points.flatMap(pointLetters)) {
+    if (!variables.has(letter)) variables.set(letter, { letter, label: null });
+  }
+  return [...variables.values()];
+}
+
+/** The equipment's numbers as the form holds them: one text per variable, '' for none. */
+export function oidVarsFormValues(
+  variables: readonly OidVariable[],
+  vars: readonly OidVar[],
+): Record<string, string> {
+  return Object.fromEntries(
+    variables.map(({ letter }) => [letter, vars.find((v) => v.letter === letter)?.value ?? '']),
+  );
+}
+
+/** The letters of the point's OID without a number among the form's values. */
+export function missingLetters(
+  point: ManagedPoint,
+  values: Readonly<Record<string, string | undefined>>,
+): string[] {
+  return pointLetters(point).filter((letter) => !values[letter]?.trim());
+}
+
 /**
  * What a new sensor of the point starts from: the library point's settings, its state conditions
  * included (left untouched they are not sent, and the server takes the library's).
@@ -134,17 +188,32 @@ export interface SensorSettingsFormValues {
   conditions: string[];
 }
 
-/** The whole page's form: the settings of each point opened, by point key. */
+/**
+ * The whole page's form: the settings of each point opened, by point key; the equipment's number
+ * for each OID variable, by letter; whether new sensors' names get the numbers.
+ */
 export interface ManageSensorsFormValues {
   rows: Record<string, SensorSettingsFormValues>;
+  oidVars: Record<string, string>;
+  dynamicConversions: boolean;
 }
 
 /**
  * The domain's settings schema over every point opened (none at all once the last one is taken
- * out of the form).
+ * out of the form), and the domain's rule for each number given (blank: no number).
  */
 export const manageSensorsSchema = z.object({
   rows: z.record(z.string(), sensorSettingsSchema).default({}),
+  oidVars: z
+    .record(
+      z.string(),
+      z
+        .string()
+        .trim()
+        .refine((value) => value === '' || isOidVarValue(value), messages.oidVariableValue),
+    )
+    .default({}),
+  dynamicConversions: z.boolean().default(true),
 });
 export type ManageSensorsFormOutput = z.output<typeof manageSensorsSchema>;
 
@@ -206,6 +275,40 @@ export interface SavePlan {
   deleteSensors: string[];
   added: number;
   updated: number;
+  /** The equipment's numbers, all of them, when they change; undefined leaves them as they are. */
+  oidVars?: OidVar[];
+  /** Whether new sensors' names get the numbers; given when the library's OIDs have variables. */
+  dynamicConversions?: boolean;
+}
+
+const sortedVars = (vars: readonly OidVar[]) =>
+  [...vars].sort((a, b) => a.letter.localeCompare(b.letter));
+
+/**
+ * The equipment's numbers after a save: each variable shown with the number given (none when
+ * blank), and numbers the equipment has for letters its library no longer shows, kept.
+ */
+export function plannedOidVars(
+  variables: readonly OidVariable[],
+  values: Readonly<Record<string, string>>,
+  current: readonly OidVar[],
+): OidVar[] {
+  const shown = new Set(variables.map((v) => v.letter));
+  return [
+    ...variables.flatMap(({ letter }) => {
+      const value = values[letter]?.trim() ?? '';
+      return value === '' ? [] : [{ letter, value }];
+    }),
+    ...current.filter((v) => !shown.has(v.letter)).map(({ letter, value }) => ({ letter, value })),
+  ];
+}
+
+/** Whether two sets of numbers differ, whatever their order. */
+export function oidVarsDiffer(a: readonly OidVar[], b: readonly OidVar[]): boolean {
+  const [x, y] = [sortedVars(a), sortedVars(b)];
+  return (
+    x.length !== y.length || x.some((v, i) => v.letter !== y[i]?.letter || v.value !== y[i]?.value)
+  );
 }
 
 /**
@@ -221,8 +324,21 @@ export function savePlan(input: {
   rows: Readonly<Record<string, SensorSettings>>;
   /** Where each opened point's settings started, by key. */
   starts: ReadonlyMap<string, SensorSettingValues>;
+  /** The library's OID variables with the numbers given and those the equipment has. */
+  variables?: {
+    shown: readonly OidVariable[];
+    values: Readonly<Record<string, string>>;
+    current: readonly OidVar[];
+    dynamicConversions: boolean;
+  };
 }): SavePlan {
   const plan: SavePlan = { sensors: [], deleteSensors: [], added: 0, updated: 0 };
+  const { variables } = input;
+  if (variables && variables.shown.length > 0) {
+    const vars = plannedOidVars(variables.shown, variables.values, variables.current);
+    if (oidVarsDiffer(vars, variables.current)) plan.oidVars = vars;
+    plan.dynamicConversions = variables.dynamicConversions;
+  }
   for (const point of input.points) {
     const monitored = point.sensorID !== null;
     const wanted = input.monitor[point.key] ?? monitored;
@@ -242,6 +358,11 @@ export function savePlan(input: {
     }
   }
   return plan;
+}
+
+/** Whether a save would change anything. */
+export function planIsEmpty(plan: SavePlan): boolean {
+  return plan.sensors.length === 0 && plan.deleteSensors.length === 0 && !plan.oidVars;
 }
 
 /** The fails of a save, on the points they are about (a fail names the point id it was sent). */

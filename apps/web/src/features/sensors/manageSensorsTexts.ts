@@ -54,6 +54,17 @@ export const manageSensorsTexts = {
   useSuggestionHelp: 'Fills green with the warning and yellow with the critical value.',
   noSuggestion: 'Not enough history yet to suggest thresholds.',
   loadingSettings: 'Loading settings…',
+  oidVariables: 'OID variables',
+  oidVariablesHelp:
+    'The numbers this equipment puts in its library’s OIDs, such as the module of a parallel UPS. Blank: no number.',
+  oidVariable: (letter: string, label: string | null) => (label ? `${label} (${letter})` : letter),
+  dynamicConversions: "Put these numbers in the new sensors' names",
+  dynamicConversionsHelp: (letter: string, label: string | null) =>
+    `{${letter}} in a name becomes the number; any other name gets “(${label ?? letter} 2)” after it.`,
+  needsNumber: (variables: readonly string[]) =>
+    `Needs a number for ${variables.join(', ')}: add one under OID variables before monitoring it.`,
+  oidVarsSaved: 'The OID variables were saved.',
+  invalidOidVars: 'A number needs a look: see OID variables above.',
   save: 'Save',
   nothingToSave: 'No changes to save.',
   invalid: 'Some settings need a look: see the points opened below.',

@@ -30,6 +30,11 @@ export type DateRangeInput = {
   start: number;
 };
 
+export type DynamicOidLabelInput = {
+  label: string;
+  value: string;
+};
+
 /**
  * Filters of My Equipment (query eq_filter): each given one narrows the list. status and protocol
  * take one or many values; gatewayIDs one or many gateways.
@@ -86,6 +91,15 @@ export type ImageTransformInput = {
   translateY: number;
 };
 
+/** One fact as edited: id when it is kept; label defaults to the kind's (Model Number, Serial Number, Name). */
+export type LibraryMetaInput = {
+  id?: string | null | undefined;
+  label?: string | null | undefined;
+  oid: string;
+  type: string;
+  values?: Array<string> | null | undefined;
+};
+
 /**
  * Read Registers (our own action): a block of one Modbus device's registers, read once through
  * the gateway for the Add Modbus Template preview.
@@ -126,6 +140,11 @@ export type ModbusRegisterInput = {
   /** ABCD, CDAB, BADC or DCBA (BE and LE are read as ABCD and CDAB); 32-bit types only. */
   wordOrder?: string | null | undefined;
   yellowTo?: number | null | undefined;
+};
+
+export type OidVarInput = {
+  letter: string;
+  value: string;
 };
 
 /**
@@ -1450,6 +1469,14 @@ export type AddLibraryMutation = {
     protocols: Array<string>;
     modbusTemplate: { id: string; name: string } | null;
     snmpTemplate: { id: string; name: string } | null;
+    dynamicOIDLabels: Array<{ label: string; value: string }>;
+    metaList: Array<{
+      id: string;
+      oid: string;
+      type: string;
+      values: Array<string>;
+      label: string;
+    }>;
   };
 };
 
@@ -1495,6 +1522,14 @@ export type AddModbusTemplateMutation = {
     }>;
     modbusTemplate: { id: string; name: string } | null;
     snmpTemplate: { id: string; name: string } | null;
+    dynamicOIDLabels: Array<{ label: string; value: string }>;
+    metaList: Array<{
+      id: string;
+      oid: string;
+      type: string;
+      values: Array<string>;
+      label: string;
+    }>;
   };
 };
 
@@ -1526,6 +1561,8 @@ export type EditLibraryMutationVariables = Exact<{
   manufacturer: string;
   revision?: string | null | undefined;
   tags?: Array<string> | string | null | undefined;
+  dynamicOIDLabels?: Array<DynamicOidLabelInput> | DynamicOidLabelInput | null | undefined;
+  metaList?: Array<LibraryMetaInput> | LibraryMetaInput | null | undefined;
 }>;
 
 export type EditLibraryMutation = {
@@ -1543,6 +1580,14 @@ export type EditLibraryMutation = {
     protocols: Array<string>;
     modbusTemplate: { id: string; name: string } | null;
     snmpTemplate: { id: string; name: string } | null;
+    dynamicOIDLabels: Array<{ label: string; value: string }>;
+    metaList: Array<{
+      id: string;
+      oid: string;
+      type: string;
+      values: Array<string>;
+      label: string;
+    }>;
   };
 };
 
@@ -1685,6 +1730,14 @@ export type LibraryQuery = {
     }>;
     modbusTemplate: { id: string; name: string } | null;
     snmpTemplate: { id: string; name: string } | null;
+    dynamicOIDLabels: Array<{ label: string; value: string }>;
+    metaList: Array<{
+      id: string;
+      oid: string;
+      type: string;
+      values: Array<string>;
+      label: string;
+    }>;
   } | null;
 };
 
@@ -1702,6 +1755,8 @@ export type LibraryFieldsFragment = {
   protocols: Array<string>;
   modbusTemplate: { id: string; name: string } | null;
   snmpTemplate: { id: string; name: string } | null;
+  dynamicOIDLabels: Array<{ label: string; value: string }>;
+  metaList: Array<{ id: string; oid: string; type: string; values: Array<string>; label: string }>;
 };
 
 export type LibraryListQueryVariables = Exact<{
@@ -1734,6 +1789,14 @@ export type LibraryListQuery = {
     protocols: Array<string>;
     modbusTemplate: { id: string; name: string } | null;
     snmpTemplate: { id: string; name: string } | null;
+    dynamicOIDLabels: Array<{ label: string; value: string }>;
+    metaList: Array<{
+      id: string;
+      oid: string;
+      type: string;
+      values: Array<string>;
+      label: string;
+    }>;
   }>;
 };
 
@@ -1932,6 +1995,14 @@ export type SaveSnmpTemplateMutation = {
     }>;
     modbusTemplate: { id: string; name: string } | null;
     snmpTemplate: { id: string; name: string } | null;
+    dynamicOIDLabels: Array<{ label: string; value: string }>;
+    metaList: Array<{
+      id: string;
+      oid: string;
+      type: string;
+      values: Array<string>;
+      label: string;
+    }>;
   };
 };
 
@@ -1957,6 +2028,7 @@ export type AddSensorsMutationVariables = Exact<{
   customerID: string;
   dynamicConversions?: boolean | null | undefined;
   deleteSensors?: Array<string> | string | null | undefined;
+  oidVars?: Array<OidVarInput> | OidVarInput | null | undefined;
 }>;
 
 export type AddSensorsMutation = {
@@ -1983,6 +2055,7 @@ export type ManageSensorsQuery = {
     customerID: string;
     gateway: { id: string; name: string };
     equipment: { id: string; manufacturer: string; model: string };
+    oidVars: Array<{ letter: string; value: string }>;
   } | null;
   registers: {
     modbusPoints: Array<{
@@ -2014,6 +2087,15 @@ export type ManageSensorsQuery = {
       alarmOnly: boolean;
     }>;
   };
+};
+
+export type ManageSensorsLibraryQueryVariables = Exact<{
+  libraryID: string;
+  customerID?: string | null | undefined;
+}>;
+
+export type ManageSensorsLibraryQuery = {
+  equipmentLib: { id: string; dynamicOIDLabels: Array<{ label: string; value: string }> } | null;
 };
 
 export type ManagedSensorQueryVariables = Exact<{
@@ -3109,6 +3191,31 @@ export const LibraryFieldsFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dynamicOIDLabels' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metaList' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'oid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
               ],
             },
           },
@@ -8359,6 +8466,31 @@ export const AddLibraryDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dynamicOIDLabels' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metaList' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'oid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -8486,6 +8618,31 @@ export const AddModbusTemplateDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dynamicOIDLabels' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metaList' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'oid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
               ],
             },
           },
@@ -8726,6 +8883,28 @@ export const EditLibraryDocument = {
             },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dynamicOIDLabels' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'DynamicOidLabelInput' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'metaList' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'LibraryMetaInput' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -8763,6 +8942,16 @@ export const EditLibraryDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'tags' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'tags' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'dynamicOIDLabels' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'dynamicOIDLabels' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'metaList' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'metaList' } },
               },
             ],
             selectionSet: {
@@ -8812,6 +9001,31 @@ export const EditLibraryDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dynamicOIDLabels' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metaList' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'oid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
               ],
             },
           },
@@ -9424,6 +9638,31 @@ export const LibraryDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dynamicOIDLabels' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metaList' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'oid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -9713,6 +9952,31 @@ export const LibraryListDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dynamicOIDLabels' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metaList' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'oid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
               ],
             },
           },
@@ -10354,6 +10618,31 @@ export const SaveSnmpTemplateDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dynamicOIDLabels' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'metaList' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'oid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'values' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -10511,6 +10800,17 @@ export const AddSensorsDocument = {
             },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'oidVars' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'OidVarInput' } },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -10543,6 +10843,11 @@ export const AddSensorsDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'deleteSensors' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'deleteSensors' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'oidVars' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'oidVars' } },
               },
             ],
             selectionSet: {
@@ -10649,6 +10954,17 @@ export const ManageSensorsDocument = {
                     ],
                   },
                 },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'oidVars' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'letter' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -10725,6 +11041,69 @@ export const ManageSensorsDocument = {
     },
   ],
 } as unknown as DocumentNode<ManageSensorsQuery, ManageSensorsQueryVariables>;
+export const ManageSensorsLibraryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ManageSensorsLibrary' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'libraryID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipmentLib' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'equipmentID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'libraryID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'dynamicOIDLabels' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ManageSensorsLibraryQuery, ManageSensorsLibraryQueryVariables>;
 export const ManagedSensorDocument = {
   kind: 'Document',
   definitions: [

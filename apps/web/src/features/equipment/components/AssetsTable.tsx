@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { assetDateInputValue, messages } from '@vigil/domain';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { memo } from 'react';
-import { ROW_ERROR, shownValue } from '../assetsModel';
+import { ROW_ERROR, deviceOid, shownValue } from '../assetsModel';
 import type { AssetColumn, AssetDrafts, AssetErrors, EquipmentAsset } from '../assetsModel';
 import { assetsTexts as texts } from '../assetsTexts';
 
@@ -47,12 +47,15 @@ function AssetsCellEditor({
   column,
   value,
   error,
+  oid,
   onChange,
 }: {
   asset: EquipmentAsset;
   column: AssetColumn;
   value: string;
   error: string | undefined;
+  /** The OID the gateway reads the datum from, if it does. */
+  oid: string | null;
   onChange: AssetsTableProps['onChange'];
 }) {
   // A date the picker can hold is edited with it; anything else stays text, so it can be fixed.
@@ -63,7 +66,7 @@ function AssetsCellEditor({
       value={datePicker ? assetDateInputValue(value) : value}
       type={datePicker ? 'date' : 'text'}
       error={Boolean(error)}
-      helperText={error}
+      helperText={error ?? (oid ? texts.readFromDeviceEdit(oid) : undefined)}
       onChange={(event) => onChange(asset, column.label, event.target.value)}
       sx={{ minWidth: column.type === 'date' ? 150 : 110 }}
       slotProps={{
@@ -146,6 +149,7 @@ export const AssetsTable = memo(function AssetsTable({
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{asset.ip}</TableCell>
                 {columns.map((column) => {
                   const value = shownValue(asset, drafts, column.label);
+                  const oid = deviceOid(asset, column.label);
                   return (
                     <TableCell
                       key={column.label}
@@ -161,10 +165,24 @@ export const AssetsTable = memo(function AssetsTable({
                           column={column}
                           value={value}
                           error={rowErrors[column.label]}
+                          oid={oid}
                           onChange={onChange}
                         />
                       ) : (
-                        value || texts.noValue
+                        <>
+                          {value || texts.noValue}
+                          {oid ? (
+                            <Typography
+                              variant="caption"
+                              color="text.secondary"
+                              component="p"
+                              data-testid="asset-device-oid"
+                              sx={{ overflowWrap: 'anywhere' }}
+                            >
+                              {texts.readFromDevice(oid)}
+                            </Typography>
+                          ) : null}
+                        </>
                       )}
                     </TableCell>
                   );

@@ -14,6 +14,7 @@ import {
   libraryFieldsSchema,
   messages,
   snmpRegisterSchema,
+  SYS_OBJECT_ID_OID,
 } from '@vigil/domain';
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -29,9 +30,6 @@ import { EquipmentTextField } from '../../equipment/components/EquipmentTextFiel
 import { resolverOf } from '../../equipment/equipmentFormValues';
 import { gatewayActionTexts as texts } from '../gatewayActionTexts';
 import { refreshQueries } from '../hooks/refreshQueries';
-
-/** The OID whose value names the equipment's kind (SNMPv2-MIB sysObjectID.0). */
-export const SYS_OBJECT_ID_OID = '1.3.6.1.2.1.1.2.0';
 
 export type CreatedLibrary = CreateWalkLibraryMutation['importEquipmentTemplateSNMP'];
 

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { canonicalOid } from '@vigil/domain';
+import { canonicalOid, SYS_OBJECT_ID_OID } from '@vigil/domain';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { StatusBanner } from '../../../components/StatusBanner';
@@ -14,7 +14,6 @@ import {
   SnmpWalkDocument,
   SnmpWalkOptionsDocument,
 } from '../../../graphql/generated/graphql';
-import { SYS_OBJECT_ID_OID } from '../../gatewayActions/components/CreateWalkLibraryDialog';
 import { snmpWalkPath } from '../../gatewayActions/gatewayActionPaths';
 import { OidPickTable } from './OidPickTable';
 import type { OidPickColumn } from './OidPickTable';

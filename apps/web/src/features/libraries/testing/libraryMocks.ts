@@ -52,6 +52,8 @@ export function libraryFixture(
     protocols: ['Modbus', 'SNMP'],
     modbusTemplate: { __typename: 'TemplateRef', id: `m${id}`, name: `Vertiv ${model}` },
     snmpTemplate: { __typename: 'TemplateRef', id: `s${id}`, name: `Vertiv ${model}` },
+    dynamicOIDLabels: [],
+    metaList: [],
     ...extra,
   } as LibraryFieldsFragment;
 }

@@ -7,6 +7,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { SensorSettingValues } from '@vigil/domain';
 import { memo, useId } from 'react';
 import type { ManagedPoint } from '../manageSensorsForm';
@@ -24,6 +25,8 @@ export interface ManagedPointRowProps {
   canDelete: boolean;
   /** Why the last save did not take this point. */
   fail: string | undefined;
+  /** Why the point cannot be polled yet: its OID needs a number the equipment lacks. */
+  needs: string | undefined;
   busy: boolean;
   onMonitor: (point: ManagedPoint, on: boolean) => void;
   onExpand: (key: string, expanded: boolean) => void;
@@ -39,12 +42,14 @@ export const ManagedPointRow = memo(function ManagedPointRow({
   canAdd,
   canDelete,
   fail,
+  needs,
   busy,
   onMonitor,
   onExpand,
   onStart,
 }: ManagedPointRowProps) {
   const panelId = useId();
+  const needsId = useId();
   const monitored = point.sensorID !== null;
   const change = wanted && !monitored ? texts.toAdd : !wanted && monitored ? texts.toRemove : null;
   const switchable = wanted ? (monitored ? canDelete : canAdd) : canAdd;
@@ -70,7 +75,12 @@ export const ManagedPointRow = memo(function ManagedPointRow({
             <Switch
               checked={wanted}
               onChange={(_event, on) => onMonitor(point, on)}
-              slotProps={{ input: { 'aria-label': texts.monitorLabel(point.name) } }}
+              slotProps={{
+                input: {
+                  'aria-label': texts.monitorLabel(point.name),
+                  'aria-describedby': needs ? needsId : undefined,
+                },
+              }}
             />
           }
           label={texts.monitor}
@@ -101,6 +111,18 @@ export const ManagedPointRow = memo(function ManagedPointRow({
           {texts.settings}
         </Button>
       </Box>
+      {needs ? (
+        <Typography
+          id={needsId}
+          variant="body2"
+          color="text.secondary"
+          data-testid="point-needs"
+          sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, mt: 0.5 }}
+        >
+          <WarningAmberIcon color="warning" fontSize="small" aria-hidden />
+          <span>{needs}</span>
+        </Typography>
+      ) : null}
       {fail ? (
         <Typography variant="body2" color="error" role="alert" data-testid="point-fail">
           {fail}

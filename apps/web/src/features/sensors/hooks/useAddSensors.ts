@@ -1,18 +1,37 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { AddSensorsDocument } from '../../../graphql/generated/graphql';
-import type { AddSensorsMutation, SensorInput } from '../../../graphql/generated/graphql';
+import type {
+  AddSensorsMutation,
+  OidVarInput,
+  SensorInput,
+} from '../../../graphql/generated/graphql';
 
 export type AddSensorsResult = AddSensorsMutation['addSensors'];
 
+/** What one save sends besides the equipment: see the addSensors mutation. */
+export interface AddSensorsInput {
+  sensors: SensorInput[];
+  deleteSensors: string[];
+  /** All the equipment's numbers, replacing its own; undefined leaves them. */
+  oidVars?: OidVarInput[] | undefined;
+  dynamicConversions?: boolean | undefined;
+}
+
 /**
- * Manage Sensors' one save (addSensors with deleteSensors). Afterwards the equipment's points,
- * the sensors changed and every sensor list and count load again, here and wherever next shown.
+ * Manage Sensors' one save (addSensors with deleteSensors and the equipment's OID variables).
+ * Afterwards the equipment's points and numbers, the sensors changed and every sensor list and
+ * count load again, here and wherever next shown.
  */
 export function useAddSensors(equipmentID: string, customerID: string | undefined) {
   const [mutate, state] = useMutation(AddSensorsDocument);
   const addSensors = useCallback(
-    async (sensors: SensorInput[], deleteSensors: string[]): Promise<AddSensorsResult> => {
+    async ({
+      sensors,
+      deleteSensors,
+      oidVars,
+      dynamicConversions,
+    }: AddSensorsInput): Promise<AddSensorsResult> => {
       if (!customerID) throw new Error('No customer to save the sensors for.');
       const result = await mutate({
         variables: {
@@ -20,6 +39,8 @@ export function useAddSensors(equipmentID: string, customerID: string | undefine
           equipmentID,
           customerID,
           ...(deleteSensors.length > 0 ? { deleteSensors } : {}),
+          ...(oidVars ? { oidVars } : {}),
+          ...(dynamicConversions === undefined ? {} : { dynamicConversions }),
         },
         update(cache, { data }) {
           if (!data) return;
@@ -33,7 +54,7 @@ export function useAddSensors(equipmentID: string, customerID: string | undefine
             cache.evict({ id: 'ROOT_QUERY', fieldName });
           }
           const equipment = cache.identify({ __typename: 'Equipment', id: equipmentID });
-          for (const fieldName of ['sensorCount', 'status']) {
+          for (const fieldName of ['sensorCount', 'status', 'oidVars']) {
             cache.evict({ id: equipment, fieldName });
           }
           cache.gc();
