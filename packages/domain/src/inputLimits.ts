@@ -159,10 +159,11 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   'WidgetInput.type': TEXT_MAX,
   'WidgetInput.unit': TEXT_MAX,
   // A library's OID variables and device facts (oidVariables.ts, libraryMeta.ts): a variable is
-  // one letter and its number one OID arc (4294967295 at most).
+  // one letter (a few characters are let through, so a mistyped one gets the rule's own message)
+  // and its number one OID arc (4294967295 at most).
   'DynamicOidLabelInput.label': 64,
-  'DynamicOidLabelInput.value': 1,
-  'OidVarInput.letter': 1,
+  'DynamicOidLabelInput.value': 8,
+  'OidVarInput.letter': 8,
   'OidVarInput.value': 10,
   'LibraryMetaInput.oid': TEXT_MAX,
   'LibraryMetaInput.type': TEXT_MAX,
