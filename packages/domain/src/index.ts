@@ -1,6 +1,7 @@
 export * from './accountForms.js';
 export * from './acknowledgeAlarm.js';
 export * from './alarmRules.js';
+export * from './alarmLifecycle.js';
 export * from './assetData.js';
 export * from './brands.js';
 export * from './bulkEquipmentCsv.js';
