@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseEnv } from './config.js';
+import { ConfigError, DEFAULT_MAIL_FROM, loadConfig, parseEnv } from './config.js';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'vigil-config-'));
 const S3_KEYS = { S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
@@ -48,9 +48,26 @@ describe('parseEnv', () => {
     [{ S3_BUCKET: 'files', S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_ACCESS_KEY_ID'],
     [{ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
     [{ S3_ENDPOINT: 'http://minio:9000', ...S3_KEYS }, 'S3_BUCKET'],
+    [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'mail.example.com:587' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp://' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'alerts' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'Vigil <alerts>' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'Vigil <a@vigil.example>\nBcc: all@example.com' }, 'MAIL_FROM'],
+    [{ SMS_URL: 'sms.example.com/send' }, 'SMS_URL'],
+    [{ SMS_URL: 'ftp://sms.example.com' }, 'SMS_URL'],
+    [{ SMS_URL: 'https://sms.example.com', SMS_TOKEN: 'x'.repeat(513) }, 'SMS_TOKEN'],
+    [{ SMS_URL: 'https://sms.example.com', SMS_TOKEN: 'two words' }, 'SMS_TOKEN'],
+    [{ SMS_TOKEN: 'secret' }, 'SMS_URL'],
   ])('%j fails naming %s', (env, name) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(new RegExp(`Invalid configuration: .*\\b${name}\\b`));
+  });
+
+  it('never repeats a bad SMTP_URL: it holds the password', () => {
+    expect(() => parseEnv({ SMTP_URL: 'http://vigil:hunter2@mail' })).toThrow(
+      /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL with a host$/,
+    );
   });
 
   it('names every bad variable at once', () => {
@@ -122,6 +139,33 @@ describe('loadConfig', () => {
   ])('reads the S3 store from %j', (env, expected) => {
     const config = loadConfig({ env: { VIGIL_DATA_DIR: tempDir(), ...env } });
     expect(config.s3).toMatchObject({ accessKeyId: 'key', secretAccessKey: 'secret', ...expected });
+  });
+
+  it('sends no mail or SMS until SMTP_URL and SMS_URL are set', () => {
+    const config = loadConfig({ env: { VIGIL_DATA_DIR: tempDir() } });
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: DEFAULT_MAIL_FROM });
+    expect(config.sms).toEqual({ url: undefined, token: undefined });
+  });
+
+  it.each([
+    ['alerts@example.com', 'alerts@example.com'],
+    ['  Vigil Alerts <alerts@example.com> ', 'Vigil Alerts <alerts@example.com>'],
+    ['"Vigil, Ops" <ops@example.com>', '"Vigil, Ops" <ops@example.com>'],
+  ])('reads mail and SMS settings, MAIL_FROM %j', (from, expected) => {
+    const config = loadConfig({
+      env: {
+        VIGIL_DATA_DIR: tempDir(),
+        SMTP_URL: 'smtps://vigil:p%40ss@mail.example.com:465',
+        MAIL_FROM: from,
+        SMS_URL: 'https://sms.example.com/v1/send',
+        SMS_TOKEN: 'tok_123.abc',
+      },
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://vigil:p%40ss@mail.example.com:465',
+      from: expected,
+    });
+    expect(config.sms).toEqual({ url: 'https://sms.example.com/v1/send', token: 'tok_123.abc' });
   });
 
   it('defaults the public URL to localhost on the port, without Secure cookies', () => {

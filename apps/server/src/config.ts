@@ -19,6 +19,16 @@ const isWebOrigin = (value: string) =>
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** `alerts@example.com` or `Name <alerts@example.com>`, on one line (it becomes a header). */
+const isMailbox = (value: string) => {
+  const match = /^(?:[^<>\r\n]*<([^<>\s]+)>|([^<>\s]+))$/.exec(value.trim());
+  const address = match?.[1] ?? match?.[2];
+  return address !== undefined && z.email().safeParse(address).success;
+};
+
+/** The sender of notification e-mail when MAIL_FROM is not set. */
+export const DEFAULT_MAIL_FROM = 'Vigil <alerts@vigil.local>';
+
 /** The spec's default region for the object store (core §9). */
 export const DEFAULT_S3_REGION = 'us-east-2';
 
@@ -128,6 +138,40 @@ const envSchema = z.object({
       .transform((value) => value === 'true' || value === '1')
       .optional(),
   ),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    // The message never repeats the value: it holds the SMTP password.
+    z
+      .url({
+        protocol: /^smtps?$/,
+        hostname: /^\S+$/,
+        error: 'must be an smtp:// or smtps:// URL with a host',
+      })
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(isMailbox, {
+        error: 'must be an e-mail address, alone or as Name <address>',
+      })
+      .transform((value) => value.trim())
+      .default(DEFAULT_MAIL_FROM),
+  ),
+  SMS_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  SMS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .max(512, 'must be at most 512 characters')
+      // It is sent in a header: anything else would make every request fail.
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+      .optional(),
+  ),
 });
 
 /** Files go to S3 when S3_BUCKET is set; the other S3_* settings then complete it. */
@@ -139,6 +183,9 @@ const S3_SETTINGS = [
 ] as const;
 
 const configSchema = envSchema.superRefine((values, context) => {
+  if (values.SMS_TOKEN !== undefined && !values.SMS_URL) {
+    context.addIssue({ code: 'custom', path: ['SMS_URL'], message: 'is required with SMS_TOKEN' });
+  }
   if (!values.S3_BUCKET) {
     const given = S3_SETTINGS.filter((name) => values[name] !== undefined);
     if (given.length > 0) {
@@ -176,6 +223,24 @@ export interface Config {
   corsOrigins: string[];
   /** An S3-compatible object store for uploaded files; files stay on local disk without it. */
   s3: S3Config | undefined;
+  /** Notification e-mail: sent through SMTP_URL; refused as not configured without it. */
+  mail: MailConfig;
+  /** Notification SMS: posted to SMS_URL; refused as not configured without it. */
+  sms: SmsConfig;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// with the credentials in it; a secret, never logged. */
+  smtpUrl: string | undefined;
+  /** The From header: an address, or Name <address>. */
+  from: string;
+}
+
+export interface SmsConfig {
+  /** Where each SMS is POSTed as JSON (see HttpSmsProvider). */
+  url: string | undefined;
+  /** Sent as `Authorization: Bearer <token>`; a secret, never logged. */
+  token: string | undefined;
 }
 
 export interface S3Config {
@@ -250,6 +315,8 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
           forcePathStyle: values.S3_FORCE_PATH_STYLE ?? values.S3_ENDPOINT !== undefined,
         }
       : undefined,
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
+    sms: { url: values.SMS_URL, token: values.SMS_TOKEN },
   };
 }
 

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   NORMAL,
+  alarmDelayMs,
   alarmDueAt,
   alarmTimerStep,
   nextAlarmState,
   observedSeverity,
+  sensorObservedSeverity,
   type AlarmState,
   type ObservedSeverity,
 } from './alarmLifecycle.js';
@@ -158,5 +160,38 @@ describe('deadband', () => {
       if (next.event) events.push(next.event.kind);
     }
     expect(events).toEqual(['opened', 'changed', 'cleared']);
+  });
+});
+
+describe('a sensor reading for its alarm', () => {
+  const door = { states: ['Closed', 'Open', 'Forced'], conditions: ['Normal', 'Warning', 'Alarm'] };
+  const temperature = { greenTo: 30, yellowTo: 35, deadband: 2 };
+
+  it.each([
+    [door, 0, null, 'ok'],
+    [door, 1, null, 'warning'],
+    [door, 2, null, 'error'],
+    // A state sensor has no deadband: its condition is what it is.
+    [door, 0, 'error', 'ok'],
+    // An index with no state is unknown, which raises nothing.
+    [door, 7, null, 'ok'],
+    [{ states: ['Off', 'On'], conditions: [] }, 1, null, 'ok'],
+    [temperature, 36, null, 'error'],
+    [temperature, 34, 'error', 'error'],
+    [temperature, 34, null, 'warning'],
+    [temperature, 20, 'error', 'ok'],
+    [{}, 1e9, null, 'ok'],
+  ] as const)('%j reading %d, held %s, reads %s', (sensor, value, held, expected) => {
+    expect(sensorObservedSeverity(value, sensor, held)).toBe(expected);
+  });
+
+  it.each([
+    [{ delay: 30 }, 30_000],
+    [{ delay: 0 }, 0],
+    [{ delay: null }, 0],
+    [{}, 0],
+    [{ delay: -5 }, 0],
+  ])('a delay of %j is %d ms', (sensor, ms) => {
+    expect(alarmDelayMs(sensor)).toBe(ms);
   });
 });

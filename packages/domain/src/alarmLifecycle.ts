@@ -2,7 +2,7 @@
 // Pending (held for the sensor's delay) → Open → back to Normal when it clears. Pure rules: the
 // server keeps the state (and the pending time) in the database and calls these on every reading
 // and on its timer, so a restart neither resets a delay nor opens an alarm twice.
-import { numericStatus, type Thresholds } from './status.js';
+import { numericStatus, stateConditions, stateStatus, type Thresholds } from './status.js';
 
 /** How bad an alarm is: a warning (yellow) or an error (red). */
 export type AlarmSeverity = 'warning' | 'error';
@@ -121,6 +121,34 @@ export function observedSeverity(
   const kept = RANK[eased] > RANK[held] ? held : eased;
   return RANK[kept] > RANK[plain] ? kept : plain;
 }
+
+/** What an alarm needs to know of its sensor. */
+export interface AlarmSensor extends Thresholds {
+  states?: readonly string[] | null;
+  conditions?: readonly string[] | null;
+  deadband?: number | null;
+  /** Seconds a bad reading must last before its alarm opens (spec core §3 sensor delay). */
+  delay?: number | null;
+}
+
+/**
+ * A reading's severity for the sensor's alarm: a state sensor's configured condition (Warning,
+ * Alarm) or a numeric value against its thresholds, with the deadband held while `held` is open.
+ */
+export function sensorObservedSeverity(
+  value: number,
+  sensor: AlarmSensor,
+  held: AlarmSeverity | null,
+): ObservedSeverity {
+  if (sensor.states && sensor.states.length > 0) {
+    return toObserved(stateStatus(value, sensor.states, stateConditions(sensor.conditions)));
+  }
+  return observedSeverity(value, sensor, sensor.deadband, held);
+}
+
+/** The sensor's delay in milliseconds (none, or a negative one, is 0: at once). */
+export const alarmDelayMs = (sensor: Pick<AlarmSensor, 'delay'>): number =>
+  Math.max(0, sensor.delay ?? 0) * 1000;
 
 function toObserved(status: string): ObservedSeverity {
   return status === 'error' ? 'error' : status === 'warning' ? 'warning' : 'ok';

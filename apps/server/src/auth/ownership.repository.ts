@@ -136,6 +136,8 @@ export function createOwnershipRepository(db: Executor) {
           yellowTo: sensors.yellowTo,
           states: sensors.states,
           conditions: sensors.conditions,
+          deadband: sensors.deadband,
+          delay: sensors.delay,
         })
         .from(sensors)
         .where(eq(sensors.networkId, gatewayId));

@@ -939,3 +939,129 @@ export const mibModules = pgTable(
   },
   (t) => [uniqueIndex('mib_modules_customer_name_key').on(t.customerId, t.name)],
 );
+
+/**
+ * One alarm: a subject (a sensor, an equipment or a gateway) bad for one reason (`rule`), from
+ * pending through open to cleared (ADR 014). At most one live (pending or open) row per subject
+ * and rule; a cleared row stays as history. A pending row's `due_at` is its timer, kept here so a
+ * restart neither resets a delay nor opens an alarm twice.
+ */
+export const alarms = pgTable(
+  'alarms',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    subjectKind: text('subject_kind', { enum: ['sensor', 'equipment', 'gateway'] }).notNull(),
+    subjectId: integer('subject_id').notNull(),
+    /** Why: 'threshold' (or a state condition) or 'disconnected'. */
+    rule: text('rule').notNull(),
+    networkId: integer('network_id')
+      .notNull()
+      .references(() => networks.id, { onDelete: 'cascade' }),
+    equipmentId: integer('equipment_id').references(() => equipment.id, { onDelete: 'cascade' }),
+    sensorId: integer('sensor_id').references(() => sensors.id, { onDelete: 'cascade' }),
+    phase: text('phase', { enum: ['pending', 'open', 'cleared'] }).notNull(),
+    severity: text('severity', { enum: ['warning', 'error', 'disconnected'] }).notNull(),
+    value: doublePrecision('value'),
+    detail: text('detail'),
+    /** Bad since (the start of the delay). */
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    /** The gateway alarm this one happened under (root cause): it notifies nobody itself. */
+    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => alarms.id, {
+      onDelete: 'set null',
+    }),
+    /** Raised while its equipment was in maintenance or repair: shown, never notified. */
+    suppressed: boolean('suppressed').notNull().default(false),
+    ackAt: timestamp('ack_at', { withTimezone: true }),
+    ackBy: integer('ack_by').references(() => users.id, { onDelete: 'set null' }),
+    ackByName: text('ack_by_name'),
+    ackComment: text('ack_comment'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('alarms_live_key')
+      .on(t.subjectKind, t.subjectId, t.rule)
+      .where(sql`${t.phase} in ('pending', 'open')`),
+    index('alarms_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.phase} = 'pending'`),
+    index('alarms_customer_phase_idx').on(t.customerId, t.phase, t.id),
+    index('alarms_sensor_idx').on(t.sensorId),
+    index('alarms_equipment_idx').on(t.equipmentId),
+    index('alarms_network_idx').on(t.networkId),
+    index('alarms_parent_idx').on(t.parentId),
+    check('alarms_subject_kind_check', sql`${t.subjectKind} in ('sensor', 'equipment', 'gateway')`),
+    check('alarms_phase_check', sql`${t.phase} in ('pending', 'open', 'cleared')`),
+    check('alarms_severity_check', sql`${t.severity} in ('warning', 'error', 'disconnected')`),
+  ],
+);
+
+/** What happened to an alarm that people are told of: opened, changed, cleared, acknowledged. */
+export const alarmTransitions = pgTable(
+  'alarm_transitions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    alarmId: bigint('alarm_id', { mode: 'number' })
+      .notNull()
+      .references(() => alarms.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').notNull(),
+    kind: text('kind', { enum: ['opened', 'changed', 'cleared', 'acknowledged'] }).notNull(),
+    severity: text('severity').notNull(),
+    value: doublePrecision('value'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('alarm_transitions_alarm_idx').on(t.alarmId, t.id),
+    check(
+      'alarm_transitions_kind_check',
+      sql`${t.kind} in ('opened', 'changed', 'cleared', 'acknowledged')`,
+    ),
+  ],
+);
+
+/**
+ * The notification outbox: one row per (transition, user, channel), written in the transaction
+ * that made the transition, claimed by senders with FOR UPDATE SKIP LOCKED and sent at most once.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transitionId: bigint('transition_id', { mode: 'number' })
+      .notNull()
+      .references(() => alarmTransitions.id, { onDelete: 'cascade' }),
+    alarmId: bigint('alarm_id', { mode: 'number' })
+      .notNull()
+      .references(() => alarms.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['EMAIL', 'SMS'] }).notNull(),
+    /** The view whose alert subscription asked for it (its link in the message). */
+    viewId: integer('view_id').references(() => views.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notifications_key').on(t.transitionId, t.userId, t.channel),
+    index('notifications_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('notifications_alarm_idx').on(t.alarmId),
+    index('notifications_user_idx').on(t.userId, t.id),
+    check('notifications_channel_check', sql`${t.channel} in ('EMAIL', 'SMS')`),
+    check('notifications_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);

@@ -6,6 +6,7 @@ import {
 } from '@vigil/domain';
 import type { Database } from '../db/client.js';
 import type { LivePublisher } from '../live/LivePublisher.js';
+import { createAlarmEngine } from '../modules/alerts/alarmEngine.js';
 import { compactEquipmentTallies } from '../modules/equipment/equipmentTallies.repository.js';
 import { createAgentActions } from '../modules/gatewayActions/agentActions.js';
 import { hashGatewayToken } from '../modules/gateways/gatewayToken.js';
@@ -36,6 +37,10 @@ export interface IngestOptions {
   log: { error(details: object, message: string): void };
   /** How often rollups are recomputed and silent gateways looked for. */
   housekeepingMs?: number;
+  /** How often pending alarms' timers and disconnections are looked at. */
+  alarmTickMs?: number;
+  /** Alarm transitions committed (new notifications may be waiting in the outbox). */
+  onAlarmTransitions?: (count: number) => void;
 }
 
 export class GatewayAuthError extends Error {
@@ -60,6 +65,22 @@ export function createIngest(options: IngestOptions) {
   const ensurePartitions = createPartitionKeeper(db);
   const meta = new Map<number, SensorMeta>();
   const actions = createAgentActions({ db, live, log });
+  const alarms = createAlarmEngine({
+    db,
+    log,
+    onTransitions: (count) => options.onAlarmTransitions?.(count),
+    onSensorsDisconnected: (sensors) =>
+      live.publishReadings(
+        sensors.map((s) => ({
+          sensorID: String(s.id),
+          value: null,
+          detail: null,
+          createdAt: new Date().toISOString(),
+          status: 'disconnected',
+          disconnected: true,
+        })),
+      ),
+  });
 
   async function write(rows: ReadingColumns) {
     const newest = new Map<number, number>();
@@ -85,9 +106,26 @@ export function createIngest(options: IngestOptions) {
       });
     }
     await ensurePartitions(monthsTouched(rows.times));
-    const { changed } = await retryConflicts(() => writeReadings(db, rows, latest));
-    rollups.markDirty(rows.sensorIds, rows.times);
     const details = new Map(latest.map((l) => [l.id, l.detail]));
+    let transitions = 0;
+    const { changed } = await retryConflicts(() =>
+      writeReadings(db, rows, latest, async (tx, stored) => {
+        transitions = await alarms.evaluateFlush(
+          tx,
+          stored.map((c) => ({
+            id: c.id,
+            value: c.value,
+            detail: details.get(c.id) ?? null,
+            time: c.time,
+            oldStatus: c.oldStatus,
+            status: c.status,
+          })),
+          (id) => meta.get(id),
+        );
+      }),
+    );
+    alarms.notify(transitions);
+    rollups.markDirty(rows.sensorIds, rows.times);
     live.publishReadings(
       changed.map((c): LiveReading => ({
         sensorID: String(c.id),
@@ -240,6 +278,8 @@ export function createIngest(options: IngestOptions) {
   }
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  let alarmTimer: NodeJS.Timeout | undefined;
+  let alarmRunning: Promise<unknown> | undefined;
 
   return {
     authenticate,
@@ -277,16 +317,25 @@ export function createIngest(options: IngestOptions) {
         running ??= housekeeping().finally(() => (running = undefined));
       }, options.housekeepingMs ?? 5_000);
       timer.unref();
+      alarmTimer = setInterval(() => {
+        alarmRunning ??= alarms.tick().finally(() => (alarmRunning = undefined));
+      }, options.alarmTickMs ?? 1_000);
+      alarmTimer.unref();
     },
     async stop() {
       if (timer) clearInterval(timer);
+      if (alarmTimer) clearInterval(alarmTimer);
       timer = undefined;
+      alarmTimer = undefined;
       await buffer.drain();
       await running;
+      await alarmRunning;
       await rollups.run().catch((err: unknown) => log.error({ err }, 'final rollup failed'));
     },
     drain: () => buffer.drain(),
     housekeeping,
+    /** The alarm timer's one run (tests call it rather than wait for the interval). */
+    alarmTick: (force = true) => alarms.tick(force),
   };
 }
 

@@ -58,6 +58,8 @@ export async function writeReadings(
   db: Database,
   rows: ReadingColumns,
   latest: readonly LatestUpdate[],
+  /** Runs in the same transaction once the latest values are stored (the alarm engine). */
+  afterLatest?: (tx: Executor, changed: readonly ChangedSensor[]) => Promise<void>,
 ): Promise<{ inserted: number; changed: ChangedSensor[] }> {
   return db.transaction(async (tx) => {
     // One statement: the rows a replay already delivered are skipped, and only the rows really
@@ -123,6 +125,7 @@ export async function writeReadings(
     if (logs.length > 0) await insertStatusLogs(tx, logs);
     const moved = changed.filter((c) => c.oldStatus !== c.status);
     if (moved.length > 0) await storeEquipmentStatusChanges(tx, moved);
+    if (afterLatest) await afterLatest(tx, changed);
     return { inserted, changed };
   });
 }

@@ -8,6 +8,9 @@ export interface SensorMeta extends Thresholds {
   equipmentId: number;
   states: string[];
   conditions: string[];
+  /** The alarm's hysteresis and delay (seconds), read by the alarm engine. */
+  deadband: number | null;
+  delay: number | null;
 }
 
 /** How long a gateway's sensor list is trusted before it is read again (threshold edits). */

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app.js';
-import type { Config } from '../config.js';
+import { DEFAULT_MAIL_FROM, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -20,6 +20,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     signInRateLimit: 1000,
     corsOrigins: [],
     s3: undefined,
+    mail: { smtpUrl: undefined, from: DEFAULT_MAIL_FROM },
+    sms: { url: undefined, token: undefined },
     ...overrides,
   };
 }

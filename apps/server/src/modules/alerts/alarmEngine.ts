@@ -1,0 +1,172 @@
+import type { AlarmSensor } from '@vigil/domain';
+import type { Database, Executor } from '../../db/client.js';
+import {
+  clearReconnected,
+  deleteAlarms,
+  insertSensorAlarms,
+  insertTransitions,
+  liveThresholdAlarmSensors,
+  lockLiveSensorAlarms,
+  openDueAlarms,
+  openEquipmentAlarms,
+  openGatewayAlarms,
+  updateAlarms,
+} from './alarms.repository.js';
+import { fanOutNotifications } from './notifications.repository.js';
+import { sensorAlarmSteps, type SensorReading } from './sensorAlarmSteps.js';
+
+/** A sensor whose newest reading a flush stored, with the status it had and has. */
+export interface FlushedSensor extends SensorReading {
+  oldStatus: string;
+  status: string;
+}
+
+export interface AlarmEngineOptions {
+  db: Database;
+  log: { error(details: object, message: string): void };
+  /** Told after a commit that wrote transitions (the sender wakes, browsers are told). */
+  onTransitions?: (count: number) => void;
+  /** Sensors the watchdog marked disconnected under a silent gateway (for the live feed). */
+  onSensorsDisconnected?: (sensors: { id: number; customerId: number }[]) => void;
+  now?: () => number;
+}
+
+const BAD = new Set(['warning', 'error']);
+/** Alarms opened by one timer run at most: the rest wait for the next run. */
+const TIMER_BATCH = 500;
+/** How many live threshold alarms one sweep re-reads. */
+const SWEEP_BATCH = 5_000;
+/** The sweep catches what another process's flush stepped or missed; not a hot path. */
+const SWEEP_EVERY_MS = 10_000;
+
+/**
+ * Alarms, evaluated where readings land (ADR 014): a flush steps the threshold alarms of the
+ * sensors it touched, in its own transaction; a timer opens pending alarms whose delay ran out
+ * and reconciles disconnections (gateways, equipment) with their alarms; a slower sweep steps
+ * live alarms with their sensors' newest readings, so a clear another process's flush saw
+ * without this one's hint still happens. Every write is keyed or locked, so any number of
+ * processes can run it.
+ */
+export function createAlarmEngine(options: AlarmEngineOptions) {
+  const { db, log } = options;
+  const now = options.now ?? Date.now;
+  /** Sensors with a live threshold alarm, as far as this process knows (refreshed by the sweep). */
+  const liveHint = new Set<number>();
+  let lastSweep = -Infinity;
+
+  async function commitTransitions(tx: Executor, ids: readonly number[]): Promise<number> {
+    if (ids.length > 0) await fanOutNotifications(tx, ids);
+    return ids.length;
+  }
+
+  /** Steps the sensors' alarms with these readings, in the caller's transaction. */
+  async function stepSensors(
+    tx: Executor,
+    readings: readonly SensorReading[],
+    sensorOf: (id: number) => AlarmSensor | undefined,
+  ): Promise<number> {
+    if (readings.length === 0) return 0;
+    const live = await lockLiveSensorAlarms(
+      tx,
+      readings.map((r) => r.id),
+    );
+    const steps = sensorAlarmSteps(readings, live, sensorOf);
+    await deleteAlarms(tx, steps.deletes);
+    await updateAlarms(tx, steps.updates);
+    const inserted = await insertSensorAlarms(tx, steps.inserts);
+    const byId = new Map(steps.inserts.map((i) => [i.sensorId, i]));
+    const transitions = [
+      ...steps.transitions,
+      ...inserted
+        .filter((row) => row.phase === 'open')
+        .map((row) => {
+          const insert = byId.get(row.sensorId)!;
+          return {
+            alarmId: row.id,
+            kind: 'opened' as const,
+            severity: insert.severity,
+            value: insert.value,
+            at: insert.at,
+          };
+        }),
+    ];
+    for (const row of inserted) liveHint.add(row.sensorId);
+    for (const id of steps.ended) liveHint.delete(id);
+    return commitTransitions(tx, await insertTransitions(tx, transitions));
+  }
+
+  return {
+    /**
+     * A flush's part: only sensors that are or were in warning or error, or that have a live
+     * alarm, are looked at, so a healthy fleet costs a set lookup per sensor. Returns how many
+     * transitions it recorded; call `notify` with it once the flush has committed.
+     */
+    async evaluateFlush(
+      tx: Executor,
+      flushed: readonly FlushedSensor[],
+      sensorOf: (id: number) => AlarmSensor | undefined,
+    ): Promise<number> {
+      const candidates = flushed.filter(
+        (s) => BAD.has(s.status) || BAD.has(s.oldStatus) || liveHint.has(s.id),
+      );
+      return stepSensors(tx, candidates, sensorOf);
+    },
+
+    /** After a commit that recorded transitions. */
+    notify(count: number) {
+      if (count > 0) options.onTransitions?.(count);
+    },
+
+    /**
+     * The timer: pending alarms whose delay ran out open; silent gateways and unreachable
+     * equipment get their one alarm, and those back clear theirs; every SWEEP_EVERY_MS the
+     * sweep. Safe to run from several processes at once.
+     */
+    async tick(force = false): Promise<number> {
+      let count = 0;
+      try {
+        count += await db.transaction(async (tx) =>
+          commitTransitions(tx, await openDueAlarms(tx, TIMER_BATCH)),
+        );
+        const at = now();
+        const disconnected: { id: number; customerId: number }[] = [];
+        count += await db.transaction(async (tx) => {
+          const gateways = await openGatewayAlarms(tx, at);
+          disconnected.push(...gateways.sensors);
+          const ids = [
+            ...gateways.transitions,
+            ...(await openEquipmentAlarms(tx, at)),
+            ...(await clearReconnected(tx, at)),
+          ];
+          return commitTransitions(tx, ids);
+        });
+        if (disconnected.length > 0) options.onSensorsDisconnected?.(disconnected);
+        if (force || now() - lastSweep >= SWEEP_EVERY_MS) {
+          lastSweep = now();
+          count += await db.transaction(async (tx) => {
+            const swept = await liveThresholdAlarmSensors(tx, SWEEP_BATCH);
+            liveHint.clear();
+            for (const s of swept) liveHint.add(s.sensorId);
+            const rules = new Map(swept.map((s) => [s.sensorId, s]));
+            return stepSensors(
+              tx,
+              swept.map((s) => ({
+                id: s.sensorId,
+                value: s.value,
+                detail: s.detail,
+                time: s.time,
+              })),
+              (id) => rules.get(id),
+            );
+          });
+        }
+      } catch (err) {
+        log.error({ err }, 'alarm timer failed');
+      }
+      if (count > 0) options.onTransitions?.(count);
+      return count;
+    },
+  };
+}
+
+export type AlarmEngine = ReturnType<typeof createAlarmEngine>;
