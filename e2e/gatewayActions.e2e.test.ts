@@ -208,6 +208,10 @@ describe('gateway actions', () => {
     const dialog = page.getByRole('dialog', { name: /Restart/ });
     await dialog.getByText(/typically takes under 10 minutes/).waitFor();
     await dialog.getByRole('button', { name: 'Restart', exact: true }).click();
+    // The agent exits with the restart code and is started again (as systemd would)…
+    await expect.poll(() => restarts, { timeout: 60_000 }).toBe(1);
+    // …and its new process's check-in completes the Restart (a later 'Succeeded' of another
+    // action must not pass for it, so this waits for the restart first).
     const drawer = page.getByRole('region', { name: 'Action queue' });
     await expect
       .poll(() => drawer.textContent(), { timeout: 60_000 })

@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -9,6 +11,7 @@ import { users } from '../apps/server/src/db/schema.js';
 import { DEMO_PASSWORD, DEMO_CUSTOMER, seedDemo } from '../apps/server/src/demo/seedDemo.js';
 import { createUser } from '../apps/server/src/modules/admin/admin.service.js';
 import { freePort, runScript, waitForHealth } from '../apps/server/src/testing/serverProcess.js';
+import { startSmtpTestServer } from '../apps/server/src/testing/smtpTestServer.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +21,8 @@ declare module 'vitest' {
     mfaUser: { email: string; secret: string };
     /** The demo's simulated devices' control API. */
     controlUrl: string;
+    /** GET: every e-mail the server sent so far (a real SMTP server receives them). */
+    mailUrl: string;
   }
 }
 
@@ -40,6 +45,13 @@ async function prepareDatabase(dataDir: string) {
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vigil-e2e-'));
   const mfaUser = await prepareDatabase(dataDir);
+  // The server's mail goes to a real SMTP server; tests read what it received over HTTP.
+  const smtp = await startSmtpTestServer();
+  const mailbox = createServer((_request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify(smtp.received));
+  });
+  await new Promise<void>((resolve) => mailbox.listen(0, '127.0.0.1', resolve));
   const port = await freePort();
   const controlPort = await freePort();
   const baseUrl = `http://localhost:${port}`;
@@ -49,15 +61,20 @@ export default async function setup(project: TestProject) {
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,
     DEMO_CONTROL_PORT: String(controlPort),
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Vigil <alerts@vigil.test>',
   });
   await waitForHealth(`http://127.0.0.1:${port}`, server);
   project.provide('baseUrl', baseUrl);
   project.provide('port', port);
   project.provide('mfaUser', mfaUser);
   project.provide('controlUrl', `http://127.0.0.1:${controlPort}`);
+  project.provide('mailUrl', `http://127.0.0.1:${(mailbox.address() as AddressInfo).port}`);
   return async () => {
     server.child.kill('SIGTERM');
     await server.exited;
+    mailbox.close();
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isAppPath, messages } from '@vigil/domain';
+import { brandForProductName, isAppPath, messages } from '@vigil/domain';
 import { sessionCookieFor, sessionTokenFromHeader } from './auth/sessionCookie.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -28,7 +28,10 @@ import { signInStepCount } from './http/signInStepCount.js';
 import { createIngest } from './ingest/createIngest.js';
 import { registerIngestRoutes } from './ingest/ingestRoutes.js';
 import { attachLive } from './live/live.js';
+import { mailTransportFromConfig } from './mail/mailTransportFromConfig.js';
+import { smsProviderFromConfig } from './mail/smsProviderFromConfig.js';
 import { resolveSession } from './modules/access/access.service.js';
+import { createNotificationDispatcher } from './modules/alerts/notificationDispatcher.js';
 import { mibWorker } from './modules/mibs/MibWorkerClient.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -151,7 +154,29 @@ export async function createApp({
     },
   });
   const live = hub.publisher;
-  const ingest = createIngest({ db, driver, live, log: liveLog });
+  const transportLog = { warn: (message: string) => app.log.warn(message) };
+  const notifications = createNotificationDispatcher({
+    db,
+    mail: mailTransportFromConfig(config, transportLog),
+    sms: smsProviderFromConfig(config, transportLog),
+    productName: brandForProductName(null).productName,
+    publicUrl: config.publicUrl,
+    secret: config.sessionSecret,
+    log: {
+      error: (details, message) => app.log.error(details, message),
+      warn: (details, message) => app.log.warn(details, message),
+    },
+    metrics,
+  });
+  const ingest = createIngest({
+    db,
+    driver,
+    live,
+    log: liveLog,
+    onAlarmTransitions: (moved) => {
+      if (moved.notifications > 0) notifications.wake();
+    },
+  });
   registerIngestRoutes(app, ingest);
   const files = await createFileStore(config);
   const quota = createUploadQuota({ db, files });
@@ -159,6 +184,7 @@ export async function createApp({
   await registerEquipmentFileRoutes(app, { db, config, files, quota });
   registerActionFileRoutes(app, { db, sessionSecret: config.sessionSecret });
   ingest.start();
+  notifications.start();
 
   const yoga = createGraphQLServer({
     metrics,
@@ -185,6 +211,7 @@ export async function createApp({
           live,
           ingest,
           files,
+          notifications,
           session,
           viewer,
           ip: request.ip,
@@ -269,9 +296,10 @@ export async function createApp({
   app.addHook('onClose', async () => {
     clearInterval(idleCloser);
     await ingest.stop();
+    await notifications.stop();
     await files.close();
     await mibWorker.close();
   });
 
-  return { app, io: hub.io, live, ingest, files, metrics };
+  return { app, io: hub.io, live, ingest, files, metrics, notifications };
 }

@@ -51,3 +51,14 @@ export function acknowledgeDisconnected<T extends Identified>(
   if (!list.some((item) => item.id === id)) return lists;
   return { ...lists, [kind]: list.filter((item) => item.id !== id) };
 }
+
+/** The lists an alarm can be in: open (not acknowledged), acknowledged (still open) or cleared. */
+export const ALARM_LIST_PHASES = ['open', 'acknowledged', 'cleared'] as const;
+export type AlarmListPhase = (typeof ALARM_LIST_PHASES)[number];
+
+export function isAlarmListPhase(value: unknown): value is AlarmListPhase {
+  return (ALARM_LIST_PHASES as readonly unknown[]).includes(value);
+}
+
+/** Alarms per page of a list (My Alerts, My Equipment's alarms tab). */
+export const ALARMS_PAGE_SIZE = 50;

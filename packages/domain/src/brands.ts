@@ -61,3 +61,8 @@ export function brandForHost(host: string): Brand {
 export function isPartnerPath(pathname: string): boolean {
   return /(^|\/)partners(\/|$)/.test(pathname);
 }
+
+/** The brand a client names by its product name (productName arguments); the default otherwise. */
+export function brandForProductName(productName: string | null | undefined): Brand {
+  return BRANDS.find((b) => b.productName === productName) ?? DEFAULT_BRAND;
+}

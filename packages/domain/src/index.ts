@@ -46,6 +46,7 @@ export * from './decodeRegisters.js';
 export * from './decodeAllOrders.js';
 export * from './decodeSnmpValue.js';
 export * from './inputLimits.js';
+export * from './notifications.js';
 export * from './oidForms.js';
 export * from './oidVariables.js';
 export * from './libraryMeta.js';

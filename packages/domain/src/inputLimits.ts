@@ -1,6 +1,7 @@
 // The most any API input may hold (README "Limits"): every string argument and input field has a
 // maximum length and every list a maximum count, checked before any resolver, query or hash runs.
 import { ROW_ID_MAX } from './gatewayProtocol.js';
+import { ACK_COMMENT_MAX_LENGTH } from './notifications.js';
 
 /** Short text: names, labels, units, colours, search text, enum-like values. */
 export const TEXT_MAX = 255;
@@ -38,6 +39,8 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   authType: TEXT_MAX,
   batchLabel: TEXT_MAX,
   code: TEXT_MAX,
+  // An alarm's acknowledgement comment.
+  comment: ACK_COMMENT_MAX_LENGTH,
   communityString: SECRET_MAX,
   // A library point's state conditions (editModbusRegister, editSNMPRegister).
   conditions: TEXT_MAX,
@@ -66,8 +69,10 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   oid: TEXT_MAX,
   oids: TEXT_MAX,
   password: SECRET_MAX,
+  phase: TEXT_MAX,
   privacySecret: SECRET_MAX,
   privacyType: TEXT_MAX,
+  productName: TEXT_MAX,
   protocol: TEXT_MAX,
   query: TEXT_MAX,
   renamedUnit: TEXT_MAX,
@@ -84,6 +89,7 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   text: MIB_TEXT_MAX,
   token: TEXT_MAX,
   unit: TEXT_MAX,
+  userEmail: 254,
   username: TEXT_MAX,
   validateModel: TEXT_MAX,
   vertivModel: TEXT_MAX,

@@ -2,7 +2,7 @@
 // A client names one room in its handshake (`auth: { type, id }`, type defaulting to gateway)
 // and may join more with `join`; the server pushes to rooms.
 
-export const LIVE_ROOM_TYPES = ['gateway', 'sensor', 'view', 'equipment'] as const;
+export const LIVE_ROOM_TYPES = ['gateway', 'sensor', 'view', 'equipment', 'customer'] as const;
 export type LiveRoomType = (typeof LIVE_ROOM_TYPES)[number];
 export const DEFAULT_LIVE_ROOM_TYPE: LiveRoomType = 'gateway';
 
@@ -25,6 +25,11 @@ export const LIVE_EVENTS = {
   gatewayAction: 'gatewayAction',
   /** Server → sensor and view rooms: LiveReading[]. */
   readings: 'readings',
+  /**
+   * Server → customer room: LiveAlarmsEvent, whenever an alarm of the customer opens, changes,
+   * clears or is acknowledged; clients refetch their alarm lists and counts.
+   */
+  alarms: 'alarms',
   /** Server → client: { message } when a join asked for more rooms than the limits below allow. */
   roomLimit: 'room_limit',
 } as const;
@@ -54,6 +59,11 @@ export interface LiveReading {
   createdAt: string;
   status: string;
   disconnected: boolean;
+}
+
+/** Alarms of a customer changed (LIVE_EVENTS.alarms). */
+export interface LiveAlarmsEvent {
+  customerID: string;
 }
 
 export interface LiveModeEvent {

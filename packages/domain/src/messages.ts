@@ -247,6 +247,10 @@ export const messages = {
   // status snackbar (access §8)
   snackbarError: 'Error',
   snackbarSuccess: 'Success',
+
+  // alarms (not in the spec: our words)
+  alarmPhaseUnknown: 'phase must be open, acknowledged or cleared.',
+  onlyOpenAlarmsAcknowledged: 'Only an open alarm can be acknowledged.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -13,6 +13,11 @@ export const APP_ROUTES = {
   sensorWidget: '/:customer?/sensors/:sensorIDs/:widgetName',
   views: '/:customer?/views',
   view: '/:customer?/views/:viewName',
+  // A view's alert subscriptions, per user (admin; core §2).
+  viewAlerts: '/:customer?/views/:viewName/alerts',
+  // My Alerts, and the acknowledge link of an alert e-mail (public; core §2).
+  alerts: '/:customer?/alerts',
+  alertToken: '/:customer?/alerts/:token',
   viewV2: '/:customer?/views/:viewName/v2',
   viewPreview: '/:customer?/views/:viewName/preview/:size',
   viewShowcase: '/:customer?/views/:viewName/showcase/:widgetIDs',

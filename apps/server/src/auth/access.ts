@@ -171,6 +171,29 @@ export async function requireUsableTemplate(
   if (owner === undefined || (owner !== null && owner !== ownerId)) throw noAccess();
 }
 
+/** Whose views a list reads, as the views repository's readable() needs it. */
+export interface ViewReaderScope {
+  userId: number;
+  customerIds: number[] | 'all';
+  /** Customers whose every view the user reads: all for super users, companies they manage. */
+  fullCustomerIds: number[] | 'all';
+}
+
+/** What the user reads within the customers of scope (managers and super users read all). */
+export function viewReaderFor(viewer: UserRecord, customerIds: number[] | 'all'): ViewReaderScope {
+  const subject = permissionSubject(viewer);
+  return {
+    userId: viewer.id,
+    customerIds,
+    fullCustomerIds:
+      customerIds === 'all'
+        ? viewer.isSuper
+          ? 'all'
+          : []
+        : customerIds.filter((id) => hasPermission(subject, String(id), 'mc')),
+  };
+}
+
 /** A stored view as its access rule needs it. */
 export interface ViewAccessSubject {
   customerId: number;

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import {
+  alarms,
   equipment,
   equipmentLibraries,
   gatewayActions,
@@ -16,6 +17,7 @@ import {
 } from '../db/schema.js';
 
 const OWNED = {
+  alarm: alarms,
   gateway: networks,
   gatewayAction: gatewayActions,
   equipment,

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import type { FileStore } from '../files/FileStore.js';
 import type { Ingest } from '../ingest/createIngest.js';
 import type { LivePublisher } from '../live/LivePublisher.js';
+import type { NotificationDispatcher } from '../modules/alerts/notificationDispatcher.js';
 import type { SessionRecord, UserRecord } from '../modules/access/access.repository.js';
 
 /** What the browser's cookie jar needs from a request: set or clear the session cookie. */
@@ -20,6 +21,8 @@ export interface GraphQLContext {
   files: FileStore;
   /** The ingestion pipeline, told when a gateway's equipment or sensors change. */
   ingest: Pick<Ingest, 'forgetGateway'>;
+  /** Sends test alerts (the outbox itself is sent in the background). */
+  notifications: Pick<NotificationDispatcher, 'sendTest'>;
   /** The session behind the request's cookie, if any and not expired. */
   session: SessionRecord | null;
   /** The fully signed-in user (password and, when enabled, authenticator code). */

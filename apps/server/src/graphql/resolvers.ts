@@ -1,4 +1,5 @@
 import { accessResolvers } from '../modules/access/access.resolvers.js';
+import { alertsResolvers } from '../modules/alerts/alerts.resolvers.js';
 import { equipmentResolvers } from '../modules/equipment/equipment.resolvers.js';
 import { equipmentFilesResolvers } from '../modules/equipment/equipmentFiles.resolvers.js';
 import { gatewayActionsResolvers } from '../modules/gatewayActions/gatewayActions.resolvers.js';
@@ -29,4 +30,5 @@ export const resolvers: Resolvers[] = [
   mibsResolvers,
   viewsResolvers,
   widgetsResolvers,
+  alertsResolvers,
 ];

@@ -23,6 +23,7 @@ import {
   type Actor,
   type IsolationCase,
 } from './tenantIsolation.kit.js';
+import { ALERT_MUTATION_CASES, ALERT_QUERY_CASES } from './tenantIsolation.alerts.cases.js';
 import { LIBRARY_MUTATION_CASES } from './tenantIsolation.libraries.cases.js';
 import { MIB_MUTATION_CASES, MIB_QUERY_CASES } from './tenantIsolation.mibs.cases.js';
 
@@ -70,6 +71,22 @@ const queries: IsolationCase[] = [
   ),
   ...cases(
     'allEquipment',
+    `query($c: ID!, $f: EquipmentFilters) {
+      allEquipment(customerID: $c, filters: $f) { items { id status } total } }`,
+    [
+      [
+        // Both customers' temperatures are in alarm; the alarm index holds every customer's.
+        'in alarm, under Home',
+        (_v, h) => ({ c: h.customerId, f: { status: ['ERROR', 'WARNING'] } }),
+        returns((fx: TenantFixture) => ({
+          items: [{ id: fx.home.equipmentId, status: 'ERROR' }],
+          total: 1,
+        })),
+      ],
+    ],
+  ),
+  ...cases(
+    'allEquipment',
     `query($c: ID!, $g: ID, $q: String, $i: ID, $f: EquipmentFilters, $s: String) {
       allEquipment(customerID: $c, gatewayID: $g, query: $q, includeID: $i, filters: $f,
         sortColumn: $s) { items { ${EQUIPMENT} status error { message } } total } }`,
@@ -83,12 +100,6 @@ const queries: IsolationCase[] = [
       [
         'including a Victim equipment',
         (v, h) => ({ c: h.customerId, i: v.equipmentId, q: M }),
-        returns({ items: [], total: 0 }),
-      ],
-      [
-        // The Victim's devices are in error; the alarm index holds every customer's.
-        'in alarm, under Home',
-        (_v, h) => ({ c: h.customerId, f: { status: ['ERROR', 'WARNING'] } }),
         returns({ items: [], total: 0 }),
       ],
       [
@@ -562,6 +573,7 @@ const queries: IsolationCase[] = [
     ],
   ),
   ...MIB_QUERY_CASES,
+  ...ALERT_QUERY_CASES,
 ];
 
 const ONBOARD = `mutation($g: ID!, $c: ID!, $lib: ID) {
@@ -1175,6 +1187,7 @@ const mutations: IsolationCase[] = [
     ],
   ),
   ...MIB_MUTATION_CASES,
+  ...ALERT_MUTATION_CASES,
 ];
 
 /** Every case, queries first; the mutations' refusals are checked against the Victim's digest. */

@@ -30,7 +30,20 @@ export function createMetrics() {
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
-  return { registry, httpRequests, httpDuration, graphqlOperations, graphqlDuration };
+  const notifications = new Counter({
+    name: 'vigil_notifications_total',
+    help: 'Alarm notifications by channel and outcome: sent, retried (a transient failure), failed (for good)',
+    labelNames: ['channel', 'outcome'] as const,
+    registers: [registry],
+  });
+  return {
+    registry,
+    httpRequests,
+    httpDuration,
+    graphqlOperations,
+    graphqlDuration,
+    notifications,
+  };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

@@ -6,7 +6,7 @@ import {
 } from '@vigil/domain';
 import type { Database } from '../db/client.js';
 import type { LivePublisher } from '../live/LivePublisher.js';
-import { createAlarmEngine } from '../modules/alerts/alarmEngine.js';
+import { createAlarmEngine, type AlarmsMoved } from '../modules/alerts/alarmEngine.js';
 import { compactEquipmentTallies } from '../modules/equipment/equipmentTallies.repository.js';
 import { createAgentActions } from '../modules/gatewayActions/agentActions.js';
 import { hashGatewayToken } from '../modules/gateways/gatewayToken.js';
@@ -40,7 +40,7 @@ export interface IngestOptions {
   /** How often pending alarms' timers and disconnections are looked at. */
   alarmTickMs?: number;
   /** Alarm transitions committed (new notifications may be waiting in the outbox). */
-  onAlarmTransitions?: (count: number) => void;
+  onAlarmTransitions?: (moved: AlarmsMoved) => void;
 }
 
 export class GatewayAuthError extends Error {
@@ -68,7 +68,10 @@ export function createIngest(options: IngestOptions) {
   const alarms = createAlarmEngine({
     db,
     log,
-    onTransitions: (count) => options.onAlarmTransitions?.(count),
+    onTransitions: (moved) => {
+      for (const id of moved.customerIds) live.publishAlarms({ customerID: String(id) });
+      options.onAlarmTransitions?.(moved);
+    },
     onSensorsDisconnected: (sensors) =>
       live.publishReadings(
         sensors.map((s) => ({
@@ -107,7 +110,7 @@ export function createIngest(options: IngestOptions) {
     }
     await ensurePartitions(monthsTouched(rows.times));
     const details = new Map(latest.map((l) => [l.id, l.detail]));
-    let transitions = 0;
+    let transitions: AlarmsMoved | undefined;
     const { changed } = await retryConflicts(() =>
       writeReadings(db, rows, latest, async (tx, stored) => {
         transitions = await alarms.evaluateFlush(
@@ -124,7 +127,7 @@ export function createIngest(options: IngestOptions) {
         );
       }),
     );
-    alarms.notify(transitions);
+    if (transitions) alarms.notify(transitions);
     rollups.markDirty(rows.sensorIds, rows.times);
     live.publishReadings(
       changed.map((c): LiveReading => ({

@@ -1,5 +1,6 @@
 import type {
   LiveActionEvent,
+  LiveAlarmsEvent,
   LiveGatewayStatus,
   LiveModeEvent,
   LiveReading,
@@ -16,6 +17,8 @@ export interface LivePublisher {
   publishTrap(equipmentId: number, trap: LiveTrap): void;
   /** A change in a gateway's action queue, to the gateway's room. */
   publishGatewayAction(event: LiveActionEvent): void;
+  /** Alarms of a customer changed, to the customer's room. */
+  publishAlarms(event: LiveAlarmsEvent): void;
   /** Tells a listening gateway agent that its queue holds work. */
   sendGatewayActions(gatewayId: number, pending: number): void;
   /** Tells a gateway agent to stop a running action that was cancelled. */
@@ -39,6 +42,7 @@ export const silentPublisher: LivePublisher = {
   publishGatewayStatus: () => {},
   publishTrap: () => {},
   publishGatewayAction: () => {},
+  publishAlarms: () => {},
   sendGatewayActions: () => {},
   sendGatewayCancel: () => {},
   sendGatewayMode: () => {},

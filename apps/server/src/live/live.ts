@@ -323,6 +323,12 @@ export async function attachLive(server: HttpServer, options: LiveOptions): Prom
         event,
       );
     },
+    publishAlarms(event) {
+      io.to(liveRoomName({ type: 'customer', id: event.customerID })).emit(
+        LIVE_EVENTS.alarms,
+        event,
+      );
+    },
     sendGatewayActions(gatewayId, pending) {
       gateways.to(gatewaySocketRoom(gatewayId)).emit(GATEWAY_ACTION_EVENTS.actions, { pending });
     },

@@ -19,7 +19,8 @@ export function parseRooms(input: unknown): LiveRoom[] {
 
 /**
  * The customer owning each room's subject, asked in one query per kind of room; rooms whose
- * subject does not exist (and view rooms, which nobody joins this way) are absent.
+ * subject does not exist (and view rooms, which nobody joins this way) are absent. A customer
+ * room is its own customer's.
  */
 export async function roomCustomers(
   db: Executor,
@@ -27,6 +28,9 @@ export async function roomCustomers(
 ): Promise<Map<LiveRoom, number>> {
   const owners = new Map<LiveRoom, number>();
   const ownership = createOwnershipRepository(db);
+  for (const room of rooms) {
+    if (room.type === 'customer') owners.set(room, Number(room.id));
+  }
   for (const kind of ['gateway', 'sensor', 'equipment'] as const) {
     const ofKind = rooms.filter((room) => room.type === kind);
     if (ofKind.length === 0) continue;

@@ -1,9 +1,11 @@
 import { MODBUS_TEMPLATE_CSV_HEADER, PERMISSION_CODES } from '@vigil/domain';
-import type { Database } from '../db/client.js';
+import { sql } from 'drizzle-orm';
+import { signAlertToken } from '../auth/alertTokens.js';
+import { queryRows, type Database } from '../db/client.js';
 import { createUser } from '../modules/admin/admin.service.js';
 import { seedBuiltInLibraries } from '../modules/libraries/libraries.seed.js';
 import { SIMULATED_LIBRARIES } from '../demo/simulatedLibraries.js';
-import { browserSession, type testApp } from './testApp.js';
+import { browserSession, TEST_SESSION_SECRET, type testApp } from './testApp.js';
 import { gatewayClient } from './telemetryFixtures.js';
 
 type Built = Awaited<ReturnType<typeof testApp>>;
@@ -81,6 +83,10 @@ export interface Tenant {
   discoverActionId: string;
   logActionId: string;
   pendingActionId: string;
+  /** An open alarm of the temperature sensor, told to the admin by e-mail. */
+  alarmId: string;
+  /** The acknowledge link's token of that alarm's e-mail. */
+  alertToken: string;
   /** Values secret beyond the marker: the gateway token, session cookies, SNMP keys, readings. */
   secrets: string[];
   /** Signed-in sessions of the customer's admin (every permission) and read-only user. */
@@ -504,6 +510,42 @@ async function seedCustomer(
     { ids: [widgetIds.COUNTDOWN] },
   );
 
+  // An alarm through the engine: the admin wants every alert of the view, the temperature gets
+  // thresholds its reading is past, and one more reading opens the alarm and its notification
+  // (e-mail is not configured here, so the outbox records it as failed).
+  await gql(
+    admin,
+    `mutation($v: ID!, $c: ID!, $a: [ViewAlertsInput!]!) {
+      updateViewAlerts(viewID: $v, customerID: $c, alerts: $a) { userID } }`,
+    {
+      v: viewId,
+      c: customerId,
+      a: [{ userID: adminMe.id, yellow: true, red: true, disconnected: true, cleared: true }],
+    },
+  );
+  await db.execute(sql`update sensors set green_to = 0, yellow_to = 1
+    where id = ${Number(temperatureSensorId)}`);
+  server.ingest.forgetGateway(Number(gatewayId));
+  const alarmed = await gateway.readings({
+    batches: [
+      { seq: 2, readings: [[Number(temperatureSensorId), Date.now(), reading]], equipment: [] },
+    ],
+  });
+  if (alarmed.statusCode !== 200) throw new Error(`readings refused: ${alarmed.body}`);
+  await server.notifications.runOnce();
+  await server.ingest.rollups.run();
+  const [alarm] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from alarms where sensor_id = ${Number(temperatureSensorId)} and phase = 'open'`,
+  );
+  if (!alarm) throw new Error('no alarm opened');
+  const alarmId = Number(alarm.id);
+  const alertToken = signAlertToken(
+    { alarmId, userId: Number(adminMe.id), customerId: Number(customerId) },
+    TEST_SESSION_SECRET,
+    Date.now(),
+  );
+
   return {
     marker,
     password,
@@ -549,7 +591,10 @@ async function seedCustomer(
     discoverActionId,
     logActionId,
     pendingActionId,
+    alarmId: String(alarmId),
+    alertToken,
     secrets: [
+      alertToken,
       actionCommunity,
       registered.token,
       equipmentFileKey,

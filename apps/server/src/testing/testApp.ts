@@ -5,6 +5,9 @@ import { createApp } from '../app.js';
 import { DEFAULT_MAIL_FROM, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
 
+/** The session secret of every test server (it also signs acknowledge links). */
+export const TEST_SESSION_SECRET = 'test-secret-that-is-long-enough-for-signing-0123';
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
@@ -13,7 +16,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     redisUrl: undefined,
     demoControlPort: 0,
-    sessionSecret: 'test-secret-that-is-long-enough-for-signing-0123',
+    sessionSecret: TEST_SESSION_SECRET,
     publicUrl: 'http://localhost:8080',
     secureCookies: false,
     logLevel: 'silent',

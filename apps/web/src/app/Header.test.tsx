@@ -1,16 +1,21 @@
 // @vitest-environment jsdom
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { LIVE_EVENTS } from '@vigil/domain';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StatusSnackbarProvider } from '../components/StatusSnackbarProvider';
+import { alarmCountsMock } from '../components/alarms/testing/alarmMocks';
 import { SignOutDocument } from '../graphql/generated/graphql';
 import { BrandThemeProvider } from './BrandThemeProvider';
 import { Header } from './Header';
+import { LiveFeedProvider } from './live/LiveFeedProvider';
 import { usePageTitle } from './PageTitleContext';
 import { PageTitleProvider } from './PageTitleProvider';
+import { SessionContext } from './SessionContext';
 import type { SessionUser } from './SessionContext';
+import { fakeSocketFactory } from './testing/FakeLiveSocket';
 import { setViewportWidth } from './testing/viewport';
 
 let restoreViewport: (() => void) | null = null;
@@ -41,23 +46,33 @@ function Page() {
 
 function renderHeader(
   at: string,
-  { width, mocks = [] }: { width?: number; mocks?: MockLink.MockedResponse[] } = {},
+  {
+    width,
+    mocks = [],
+    as = user,
+  }: { width?: number; mocks?: MockLink.MockedResponse[]; as?: SessionUser } = {},
 ) {
   if (width !== undefined) restoreViewport = setViewportWidth(width);
-  return render(
+  const live = fakeSocketFactory();
+  const view = render(
     <MockedProvider mocks={mocks}>
       <MemoryRouter initialEntries={[at]}>
-        <BrandThemeProvider>
-          <StatusSnackbarProvider>
-            <PageTitleProvider>
-              <Header user={user} />
-              <Page />
-            </PageTitleProvider>
-          </StatusSnackbarProvider>
-        </BrandThemeProvider>
+        <SessionContext value={{ user: as, needsTotp: false, refresh: async () => {} }}>
+          <LiveFeedProvider createSocket={live.factory}>
+            <BrandThemeProvider>
+              <StatusSnackbarProvider>
+                <PageTitleProvider>
+                  <Header user={as} />
+                  <Page />
+                </PageTitleProvider>
+              </StatusSnackbarProvider>
+            </BrandThemeProvider>
+          </LiveFeedProvider>
+        </SessionContext>
       </MemoryRouter>
     </MockedProvider>,
   );
+  return { ...view, sockets: live.sockets };
 }
 
 const bar = () => screen.getByRole('banner');
@@ -121,8 +136,9 @@ describe('Header account menu', () => {
     expect(within(popover).getByText('ada@acme.test')).toBeTruthy();
     expect(within(popover).getByText('Acme')).toBeTruthy();
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Home', 'Sign out']);
+    expect(items.map((item) => item.textContent)).toEqual(['Home', 'My Alerts', 'Sign out']);
     expect(items[0]!.getAttribute('href')).toBe('/home');
+    expect(items[1]!.getAttribute('href')).toBe('/7/alerts');
 
     fireEvent.click(items[0]!);
     expect(location()).toBe('/home');
@@ -188,5 +204,63 @@ describe('Header at 360 px', () => {
     fireEvent.click(within(nav).getByRole('link', { name: 'Sensors' }));
     expect(location()).toBe('/7/sensors');
     await waitFor(() => expect(open.getAttribute('aria-expanded')).toBe('false'));
+  });
+});
+
+describe('Header alarm count', () => {
+  const countsOf = (customerID: string, open: number, maxUsageCount?: number) =>
+    alarmCountsMock(
+      (v) => JSON.stringify(v) === JSON.stringify({ customerID }),
+      { open, acknowledged: 0, cleared: 0 },
+      maxUsageCount,
+    );
+
+  it("shows the customer's open alarms, leading to My Equipment's open alarms", async () => {
+    renderHeader('/9/views', { mocks: [countsOf('9', 3)] });
+    const button = await within(bar()).findByRole('link', { name: 'Open alarms: 3' });
+    expect(button.getAttribute('href')).toBe('/9/equipment?tab=alarms&eq_filter=open_true');
+    expect(button.textContent).toBe('3');
+    fireEvent.click(button);
+    expect(location()).toBe('/9/equipment?tab=alarms&eq_filter=open_true');
+  });
+
+  it("counts the user's own customer where the address names none, and stays live", async () => {
+    const { sockets } = renderHeader('/home', {
+      mocks: [countsOf('7', 3, 1), countsOf('7', 4)],
+    });
+    await within(bar()).findByRole('link', { name: 'Open alarms: 3' });
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    expect(sockets[0]!.handshakes).toEqual([{ type: 'customer', id: '7' }]);
+    act(() => sockets[0]!.serverConnects());
+    act(() => sockets[0]!.serverSends(LIVE_EVENTS.alarms, { customerID: '7' }));
+    expect(await within(bar()).findByRole('link', { name: 'Open alarms: 4' })).toBeTruthy();
+  });
+
+  it('is hidden while the count loads, when it fails and for a user without a customer', async () => {
+    const noCustomer = { ...user, customer: null } as SessionUser;
+    renderHeader('/home', { as: noCustomer });
+    expect(within(bar()).queryByRole('link', { name: /^Open alarms/ })).toBeNull();
+    cleanup();
+
+    renderHeader('/7/views', {
+      mocks: [{ ...countsOf('7', 2), delay: 50 }],
+    });
+    expect(within(bar()).queryByRole('link', { name: /^Open alarms/ })).toBeNull();
+    expect(await within(bar()).findByRole('link', { name: 'Open alarms: 2' })).toBeTruthy();
+    cleanup();
+
+    renderHeader('/7/views', {
+      mocks: [
+        alarmCountsMock(() => true, { error: 'You do not have access to this information.' }),
+      ],
+    });
+    await waitFor(() =>
+      expect(
+        within(bar())
+          .getAllByRole('button')
+          .map((b) => b.getAttribute('aria-label')),
+      ).toEqual(['Back', 'Account menu']),
+    );
+    expect(within(bar()).queryByRole('link', { name: /^Open alarms/ })).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useLocation } from 'react-router';
 import { BrandMark } from './BrandMark';
+import { HeaderAlarmButton } from './HeaderAlarmButton';
 import { NavDrawer } from './NavDrawer';
 import { NavTabs } from './NavTabs';
 import { usePageTitleState } from './PageTitleContext';
@@ -20,9 +21,9 @@ import { useGoBack } from './useGoBack';
 import { UserMenu } from './UserMenu';
 
 /**
- * The signed-in top bar: back, brand, the areas' tabs, page title and the user menu. Below the
- * md breakpoint the tabs and brand move into a drawer behind a menu button and the title
- * truncates, so the bar fits a 360 px phone.
+ * The signed-in top bar: back, brand, the areas' tabs, page title, the alarm count and the user
+ * menu. Below the md breakpoint the tabs and brand move into a drawer behind a menu button and
+ * the title truncates, so the bar fits a 360 px phone.
  */
 export function Header({ user }: { user: SessionUser }) {
   const goBack = useGoBack();
@@ -79,6 +80,8 @@ export function Header({ user }: { user: SessionUser }) {
           {title}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
+        {/* The customer in the address, else the user's own. */}
+        <HeaderAlarmButton customerID={customer ?? user.customer?.id ?? undefined} />
         <UserMenu user={user} />
       </Toolbar>
       {narrow ? (

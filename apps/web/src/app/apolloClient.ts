@@ -3,5 +3,14 @@ import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 // Same-origin cookie session: the server reads the session cookie on every /graphql request.
 export const apolloClient = new ApolloClient({
   link: new HttpLink({ uri: '/graphql', credentials: 'include' }),
-  cache: new InMemoryCache(),
+  cache: new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          // A page of alarms is replaced whole (a refetch, an acknowledgement): nothing to merge.
+          alarms: { merge: false },
+        },
+      },
+    },
+  }),
 });

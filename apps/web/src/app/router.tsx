@@ -92,6 +92,28 @@ const pages: (RouteObject & { handle?: RouteHandle })[] = [
         Component: m.WidgetEditorPage,
       })),
   })),
+  // My Alerts and a view's alerts (admin: the page itself asks canUpdate) share one chunk.
+  ...(
+    [
+      [APP_ROUTES.alerts, 'MyAlertsPage'],
+      [APP_ROUTES.viewAlerts, 'ViewAlertsPage'],
+    ] as const
+  ).map(([path, name]) => ({
+    path,
+    lazy: () =>
+      loadChunk(() => import('../features/alerts/alertsPages')).then((m) => ({
+        Component: m[name],
+      })),
+  })),
+  {
+    // The acknowledge link of an alert e-mail: public (spec access §5), its own small chunk.
+    path: APP_ROUTES.alertToken,
+    handle: { safe: true },
+    lazy: () =>
+      loadChunk(() => import('../features/alerts/AlertTokenPage')).then((m) => ({
+        Component: m.AlertTokenPage,
+      })),
+  },
   {
     path: APP_ROUTES.equipment,
     lazy: () =>

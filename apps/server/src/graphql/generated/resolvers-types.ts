@@ -78,6 +78,74 @@ export type AddSensorsResult = {
   updated: Scalars['Int']['output'];
 };
 
+/**
+ * An alarm (spec core §4 alarms and alerts): a sensor past its thresholds or in a Warning or Alarm
+ * condition, or a sensor, equipment or gateway that stopped answering. It is pending while the
+ * sensor's delay runs, open until its reading is back (past the deadband), then cleared.
+ */
+export type Alarm = {
+  __typename?: 'Alarm';
+  ack: Scalars['Boolean']['output'];
+  ackAt?: Maybe<Scalars['String']['output']>;
+  /** Who acknowledged it (their name, or e-mail). */
+  ackBy?: Maybe<Scalars['String']['output']>;
+  ackComment?: Maybe<Scalars['String']['output']>;
+  clearedAt?: Maybe<Scalars['String']['output']>;
+  customerID: Scalars['ID']['output'];
+  /** A state sensor's state label. */
+  detail?: Maybe<Scalars['String']['output']>;
+  equipmentID?: Maybe<Scalars['ID']['output']>;
+  equipmentName?: Maybe<Scalars['String']['output']>;
+  gatewayID: Scalars['ID']['output'];
+  gatewayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The sensor's, equipment's or gateway's name. */
+  name: Scalars['String']['output'];
+  openedAt?: Maybe<Scalars['String']['output']>;
+  /** The gateway alarm it happened under (root cause): it notifies nobody itself. */
+  parentID?: Maybe<Scalars['ID']['output']>;
+  /** pending, open or cleared */
+  phase: Scalars['String']['output'];
+  sensorID?: Maybe<Scalars['ID']['output']>;
+  /** warning, error or disconnected */
+  severity: Scalars['String']['output'];
+  startedAt: Scalars['String']['output'];
+  subjectID: Scalars['ID']['output'];
+  /** sensor, equipment or gateway */
+  subjectKind: Scalars['String']['output'];
+  /** Raised while its equipment was in maintenance or repair: shown, never notified. */
+  suppressed: Scalars['Boolean']['output'];
+  unit?: Maybe<Scalars['String']['output']>;
+  /** The value it opened (or last changed) at. */
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Alarm totals over the same search as alarms (spec core §4: acknowledging moves open −1, acknowledged +1). */
+export type AlarmCounts = {
+  __typename?: 'AlarmCounts';
+  acknowledged: Scalars['Int']['output'];
+  cleared: Scalars['Int']['output'];
+  open: Scalars['Int']['output'];
+};
+
+/** One notification of an alarm: its delivery log line. */
+export type AlarmDelivery = {
+  __typename?: 'AlarmDelivery';
+  attempts: Scalars['Int']['output'];
+  /** EMAIL or SMS */
+  channel: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** opened, changed or cleared */
+  kind: Scalars['String']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** Who it went to (their e-mail). */
+  recipient: Scalars['String']['output'];
+  sentAt?: Maybe<Scalars['String']['output']>;
+  /** pending, sent or failed */
+  status: Scalars['String']['output'];
+};
+
 /** Card config (spec core §3): the flags to set and the values they set. */
 export type CardConfigInput = {
   cardName?: InputMaybe<Scalars['String']['input']>;
@@ -569,6 +637,10 @@ export type ModbusRegisterInput = {
 export type Mutation = {
   __typename?: 'Mutation';
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  /** Acknowledges an open alarm with a comment; who and when are kept. */
+  acknowledgeAlarm: Alarm;
+  /** Acknowledges the alarm of an acknowledge link, signed out; 'Invalid token' when it is wrong or expired. */
+  acknowledgeAlarmByToken: Alarm;
   /** Creates a library of the customer's (permission cl); the model must be new among its libraries. */
   addEquipmentList: EquipmentLibrary;
   /**
@@ -654,6 +726,8 @@ export type Mutation = {
   resetTimer: Timer;
   /** A new token for the gateway (Rotate Certificate): the old one stops working at once. */
   rotateGatewayToken: RegisteredGateway;
+  /** Sends a test message on every channel the user has (e-mail; SMS with a phone number). */
+  sendTestAlert: Array<TestAlertResult>;
   /** Turns listen mode on (asked at the gateway's next check-in) or off (at once). */
   setActivateSlave: Array<Network>;
   /** Locked equipment cannot be edited or deleted until it is unlocked. */
@@ -676,11 +750,29 @@ export type Mutation = {
   updateEquipmentAsset: EquipmentAsset;
   /** Renames a gateway or changes its poll interval; the agent picks it up at its next check-in. */
   updateGateway: Network;
+  /**
+   * The signed-in user's own alert kinds per view (spec core §7 updateUserAlerts); with the token of
+   * an alert e-mail instead, the user that e-mail went to.
+   */
+  updateUserAlerts: Array<UserViewAlerts>;
   /** Renames and retags a view (nameOnly leaves tags as they are); trendSync sets the trend v2 sync toggle. */
   updateView: View;
+  /** Sets users' alert kinds on a view (spec core §7); users without read on it are refused. */
+  updateViewAlerts: Array<ViewUserAlerts>;
   /** Saves the layout (JSON text, per screen size) of view id; returns the layout as stored. */
   updateViewLayout: Scalars['String']['output'];
   updateWidget: Widget;
+};
+
+export type MutationAcknowledgeAlarmArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  customerID: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type MutationAcknowledgeAlarmByTokenArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
 };
 
 export type MutationAddEquipmentListArgs = {
@@ -959,6 +1051,12 @@ export type MutationRotateGatewayTokenArgs = {
   gatewayID: Scalars['ID']['input'];
 };
 
+export type MutationSendTestAlertArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  productName?: InputMaybe<Scalars['String']['input']>;
+  userEmail?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationSetActivateSlaveArgs = {
   activate: Scalars['Boolean']['input'];
   gatewayID?: InputMaybe<Scalars['ID']['input']>;
@@ -1032,6 +1130,11 @@ export type MutationUpdateGatewayArgs = {
   pollInterval?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type MutationUpdateUserAlertsArgs = {
+  alerts: Array<UserAlertsInput>;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationUpdateViewArgs = {
   customerID: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
@@ -1039,6 +1142,13 @@ export type MutationUpdateViewArgs = {
   nameOnly?: InputMaybe<Scalars['Boolean']['input']>;
   tagIDs?: InputMaybe<Array<Scalars['ID']['input']>>;
   trendSync?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type MutationUpdateViewAlertsArgs = {
+  alerts: Array<ViewAlertsInput>;
+  customerID: Scalars['ID']['input'];
+  viewID: Scalars['ID']['input'];
+  viewName?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationUpdateViewLayoutArgs = {
@@ -1101,6 +1211,22 @@ export type NewViewPermissionInput = {
   view?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A notification the signed-in user was sent (spec core §3 Notification). */
+export type Notification = {
+  __typename?: 'Notification';
+  ack: Scalars['Boolean']['output'];
+  alertID: Scalars['ID']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The customer the alarm belongs to. */
+  owner?: Maybe<Scalars['String']['output']>;
+  /** The alarm's severity when it was sent: warning, error, disconnected; or cleared. */
+  status: Scalars['String']['output'];
+  viewName?: Maybe<Scalars['String']['output']>;
+  widgetID?: Maybe<Scalars['ID']['output']>;
+  widgetName?: Maybe<Scalars['String']['output']>;
+};
+
 /** An equipment's number for one variable (letter) of its library's OIDs. */
 export type OidVar = {
   __typename?: 'OidVar';
@@ -1129,6 +1255,18 @@ export type ProbeInput = {
 /** The root types. Each area extends Query and Mutation in its own file. */
 export type Query = {
   __typename?: 'Query';
+  /** The alarm of an acknowledge link; 'Invalid token' when it is wrong or expired. */
+  alarmByToken: TokenAlarm;
+  /** Totals per list over the same search. */
+  alarmCounts: AlarmCounts;
+  /** Who was told of an alarm, on which channel, and how it went. */
+  alarmDeliveries: Array<AlarmDelivery>;
+  /**
+   * Alarms of a customer, newest first. phase: open (not acknowledged), acknowledged (open and
+   * acknowledged) or cleared; query searches the sensor, equipment and gateway names; mine keeps
+   * those shown on views the signed-in user may read (My Alerts).
+   */
+  alarms: Array<Alarm>;
   allEquipment: EquipmentPage;
   /** A Find Equipment action's progress and the devices it found. */
   discovery?: Maybe<Discovery>;
@@ -1171,10 +1309,14 @@ export type Query = {
    * name), searched in name, OID and description; an empty page for a module it does not have.
    */
   mibObjects: MibObjectPage;
+  /** The signed-in user's alert kinds on every view of the customer they may read, by view name. */
+  myViewAlerts: Array<UserViewAlerts>;
   /** True when the session has passed the password but still needs the authenticator code. */
   needsTotp: Scalars['Boolean']['output'];
   network?: Maybe<Network>;
   networks: Array<Network>;
+  /** The notifications the signed-in user was sent, newest first. */
+  notifications: Array<Notification>;
   /** Answers 'pong': a cheap round trip for clients checking the API. */
   ping: Scalars['String']['output'];
   protocols: Array<Scalars['String']['output']>;
@@ -1208,12 +1350,42 @@ export type Query = {
   /** One view by name within a customer (id is the customer id) or by viewID; null when missing or not readable. */
   view?: Maybe<View>;
   viewAlarms: Array<ViewAlarm>;
+  /** Each user who may read the view, with their alert kinds on it (users who may update the view). */
+  viewAlerts: Array<ViewUserAlerts>;
   /** Counts per status filter over the same search and tag as views. */
   viewCounts: ViewCounts;
   /** The views the user may read, paged; status filters: ok, warning, error, disconnected, repair, maintenance. */
   views: Array<View>;
   /** The widgets of a view (id is the view id; or viewName with customerID), or the given widgetIDs. */
   widgets: Array<Widget>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryAlarmByTokenArgs = {
+  token: Scalars['String']['input'];
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryAlarmCountsArgs = {
+  customerID: Scalars['ID']['input'];
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryAlarmDeliveriesArgs = {
+  alarmID: Scalars['ID']['input'];
+  customerID: Scalars['ID']['input'];
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryAlarmsArgs = {
+  customerID: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  phase: Scalars['String']['input'];
+  query?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
@@ -1357,6 +1529,13 @@ export type QueryMibObjectsArgs = {
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryMyViewAlertsArgs = {
+  customerID: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
 export type QueryNetworkArgs = {
   customerID?: InputMaybe<Scalars['ID']['input']>;
   gatewayID?: InputMaybe<Scalars['ID']['input']>;
@@ -1371,6 +1550,12 @@ export type QueryNetworksArgs = {
   includeDeviceCount?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryNotificationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
@@ -1526,6 +1711,12 @@ export type QueryViewArgs = {
 /** The root types. Each area extends Query and Mutation in its own file. */
 export type QueryViewAlarmsArgs = {
   customerID?: InputMaybe<Scalars['ID']['input']>;
+  viewID: Scalars['ID']['input'];
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryViewAlertsArgs = {
+  customerID: Scalars['ID']['input'];
   viewID: Scalars['ID']['input'];
 };
 
@@ -1849,6 +2040,14 @@ export type TemplateRef = {
   owner?: Maybe<Scalars['String']['output']>;
 };
 
+/** What a test alert did on each channel the user has. */
+export type TestAlertResult = {
+  __typename?: 'TestAlertResult';
+  channel: Scalars['String']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  sent: Scalars['Boolean']['output'];
+};
+
 export type ThresholdsInput = {
   greenTo?: InputMaybe<Scalars['Float']['input']>;
   redTo?: InputMaybe<Scalars['Float']['input']>;
@@ -1885,6 +2084,13 @@ export type TimerInput = {
   repeatInterval: Scalars['Int']['input'];
   warnBefore?: InputMaybe<Scalars['Int']['input']>;
   yellowTo?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** The alarm an acknowledge link names, shown without signing in. */
+export type TokenAlarm = {
+  __typename?: 'TokenAlarm';
+  alarm: Alarm;
+  customerName: Scalars['String']['output'];
 };
 
 /** One bucket of a trend: chunkSize milliseconds from chunkStart; values are [min, mean, max]. */
@@ -1925,6 +2131,14 @@ export type User = {
   totp: Scalars['Boolean']['output'];
 };
 
+export type UserAlertsInput = {
+  cleared?: InputMaybe<Scalars['Boolean']['input']>;
+  disconnected?: InputMaybe<Scalars['Boolean']['input']>;
+  red?: InputMaybe<Scalars['Boolean']['input']>;
+  viewID: Scalars['ID']['input'];
+  yellow?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** The user's own company and the roles held on it. */
 export type UserCustomer = {
   __typename?: 'UserCustomer';
@@ -1937,6 +2151,18 @@ export type UserPartner = {
   __typename?: 'UserPartner';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** The signed-in user's alert kinds on one view they may read. */
+export type UserViewAlerts = {
+  __typename?: 'UserViewAlerts';
+  cleared: Scalars['Boolean']['output'];
+  customerID: Scalars['ID']['output'];
+  disconnected: Scalars['Boolean']['output'];
+  red: Scalars['Boolean']['output'];
+  viewID: Scalars['ID']['output'];
+  viewName: Scalars['String']['output'];
+  yellow: Scalars['Boolean']['output'];
 };
 
 /** A dashboard of widgets (spec core §3 View). */
@@ -2043,6 +2269,17 @@ export type ViewTag = {
   tags: Array<ViewTag>;
   /** Views carrying this tag or one nested under it, among those the user may see. */
   viewCount: Scalars['Int']['output'];
+};
+
+/** A user's alert kinds on a view (spec core §3 View user alerts). */
+export type ViewUserAlerts = {
+  __typename?: 'ViewUserAlerts';
+  cleared: Scalars['Boolean']['output'];
+  disconnected: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  red: Scalars['Boolean']['output'];
+  userID: Scalars['ID']['output'];
+  yellow: Scalars['Boolean']['output'];
 };
 
 /** One OID of a stored walk. */
@@ -2273,6 +2510,9 @@ export type ResolversTypes = {
   ActionProgress: ResolverTypeWrapper<ActionProgress>;
   ActionRecord: ResolverTypeWrapper<ActionRecord>;
   AddSensorsResult: ResolverTypeWrapper<AddSensorsResult>;
+  Alarm: ResolverTypeWrapper<Alarm>;
+  AlarmCounts: ResolverTypeWrapper<AlarmCounts>;
+  AlarmDelivery: ResolverTypeWrapper<AlarmDelivery>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CardConfigInput: CardConfigInput;
   DateRangeInput: DateRangeInput;
@@ -2317,6 +2557,7 @@ export type ResolversTypes = {
   NameValidation: ResolverTypeWrapper<NameValidation>;
   Network: ResolverTypeWrapper<Network>;
   NewViewPermissionInput: NewViewPermissionInput;
+  Notification: ResolverTypeWrapper<Notification>;
   OidVar: ResolverTypeWrapper<OidVar>;
   OidVarInput: OidVarInput;
   ProbeInput: ProbeInput;
@@ -2344,21 +2585,26 @@ export type ResolversTypes = {
   SnmpWalkInput: SnmpWalkInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TemplateRef: ResolverTypeWrapper<TemplateRef>;
+  TestAlertResult: ResolverTypeWrapper<TestAlertResult>;
   ThresholdsInput: ThresholdsInput;
   TimeRange: TimeRange;
   Timer: ResolverTypeWrapper<Timer>;
   TimerInput: TimerInput;
+  TokenAlarm: ResolverTypeWrapper<TokenAlarm>;
   TrendChunk: ResolverTypeWrapper<TrendChunk>;
   TrendSeries: ResolverTypeWrapper<TrendSeries>;
   User: ResolverTypeWrapper<UserRecord>;
+  UserAlertsInput: UserAlertsInput;
   UserCustomer: ResolverTypeWrapper<UserCustomer>;
   UserPartner: ResolverTypeWrapper<UserPartner>;
+  UserViewAlerts: ResolverTypeWrapper<UserViewAlerts>;
   View: ResolverTypeWrapper<View>;
   ViewAlarm: ResolverTypeWrapper<ViewAlarm>;
   ViewAlertsInput: ViewAlertsInput;
   ViewCounts: ResolverTypeWrapper<ViewCounts>;
   ViewStatusItem: ResolverTypeWrapper<ViewStatusItem>;
   ViewTag: ResolverTypeWrapper<ViewTag>;
+  ViewUserAlerts: ResolverTypeWrapper<ViewUserAlerts>;
   WalkedOid: ResolverTypeWrapper<WalkedOid>;
   Widget: ResolverTypeWrapper<Widget>;
   WidgetInput: WidgetInput;
@@ -2377,6 +2623,9 @@ export type ResolversParentTypes = {
   ActionProgress: ActionProgress;
   ActionRecord: ActionRecord;
   AddSensorsResult: AddSensorsResult;
+  Alarm: Alarm;
+  AlarmCounts: AlarmCounts;
+  AlarmDelivery: AlarmDelivery;
   Boolean: Scalars['Boolean']['output'];
   CardConfigInput: CardConfigInput;
   DateRangeInput: DateRangeInput;
@@ -2421,6 +2670,7 @@ export type ResolversParentTypes = {
   NameValidation: NameValidation;
   Network: Network;
   NewViewPermissionInput: NewViewPermissionInput;
+  Notification: Notification;
   OidVar: OidVar;
   OidVarInput: OidVarInput;
   ProbeInput: ProbeInput;
@@ -2446,20 +2696,25 @@ export type ResolversParentTypes = {
   SnmpWalkInput: SnmpWalkInput;
   String: Scalars['String']['output'];
   TemplateRef: TemplateRef;
+  TestAlertResult: TestAlertResult;
   ThresholdsInput: ThresholdsInput;
   Timer: Timer;
   TimerInput: TimerInput;
+  TokenAlarm: TokenAlarm;
   TrendChunk: TrendChunk;
   TrendSeries: TrendSeries;
   User: UserRecord;
+  UserAlertsInput: UserAlertsInput;
   UserCustomer: UserCustomer;
   UserPartner: UserPartner;
+  UserViewAlerts: UserViewAlerts;
   View: View;
   ViewAlarm: ViewAlarm;
   ViewAlertsInput: ViewAlertsInput;
   ViewCounts: ViewCounts;
   ViewStatusItem: ViewStatusItem;
   ViewTag: ViewTag;
+  ViewUserAlerts: ViewUserAlerts;
   WalkedOid: WalkedOid;
   Widget: Widget;
   WidgetInput: WidgetInput;
@@ -2532,6 +2787,60 @@ export type AddSensorsResultResolvers<
   fails?: Resolver<Array<ResolversTypes['SensorFailure']>, ParentType, ContextType>;
   passes?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AlarmResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Alarm'] = ResolversParentTypes['Alarm'],
+> = {
+  ack?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ackAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ackBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ackComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clearedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  equipmentID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  equipmentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gatewayID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  gatewayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  phase?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sensorID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suppressed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type AlarmCountsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AlarmCounts'] = ResolversParentTypes['AlarmCounts'],
+> = {
+  acknowledged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cleared?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AlarmDeliveryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AlarmDelivery'] = ResolversParentTypes['AlarmDelivery'],
+> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DiscoveredDeviceResolvers<
@@ -2874,6 +3183,18 @@ export type MutationResolvers<
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  acknowledgeAlarm?: Resolver<
+    ResolversTypes['Alarm'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAcknowledgeAlarmArgs, 'customerID' | 'id'>
+  >;
+  acknowledgeAlarmByToken?: Resolver<
+    ResolversTypes['Alarm'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAcknowledgeAlarmByTokenArgs, 'token'>
+  >;
   addEquipmentList?: Resolver<
     ResolversTypes['EquipmentLibrary'],
     ParentType,
@@ -3081,6 +3402,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRotateGatewayTokenArgs, 'gatewayID'>
   >;
+  sendTestAlert?: Resolver<
+    Array<ResolversTypes['TestAlertResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationSendTestAlertArgs>
+  >;
   setActivateSlave?: Resolver<
     Array<ResolversTypes['Network']>,
     ParentType,
@@ -3142,11 +3469,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateGatewayArgs, 'gatewayID'>
   >;
+  updateUserAlerts?: Resolver<
+    Array<ResolversTypes['UserViewAlerts']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateUserAlertsArgs, 'alerts'>
+  >;
   updateView?: Resolver<
     ResolversTypes['View'],
     ParentType,
     ContextType,
     RequireFields<MutationUpdateViewArgs, 'customerID' | 'id'>
+  >;
+  updateViewAlerts?: Resolver<
+    Array<ResolversTypes['ViewUserAlerts']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateViewAlertsArgs, 'alerts' | 'customerID' | 'viewID'>
   >;
   updateViewLayout?: Resolver<
     ResolversTypes['String'],
@@ -3196,6 +3535,21 @@ export type NetworkResolvers<
   version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type NotificationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification'],
+> = {
+  ack?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  alertID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  widgetID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  widgetName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type OidVarResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['OidVar'] = ResolversParentTypes['OidVar'],
@@ -3208,6 +3562,30 @@ export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
+  alarmByToken?: Resolver<
+    ResolversTypes['TokenAlarm'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAlarmByTokenArgs, 'token'>
+  >;
+  alarmCounts?: Resolver<
+    ResolversTypes['AlarmCounts'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAlarmCountsArgs, 'customerID'>
+  >;
+  alarmDeliveries?: Resolver<
+    Array<ResolversTypes['AlarmDelivery']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAlarmDeliveriesArgs, 'alarmID' | 'customerID'>
+  >;
+  alarms?: Resolver<
+    Array<ResolversTypes['Alarm']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAlarmsArgs, 'customerID' | 'phase'>
+  >;
   allEquipment?: Resolver<
     ResolversTypes['EquipmentPage'],
     ParentType,
@@ -3305,6 +3683,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryMibObjectsArgs, 'customerID' | 'module'>
   >;
+  myViewAlerts?: Resolver<
+    Array<ResolversTypes['UserViewAlerts']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryMyViewAlertsArgs, 'customerID'>
+  >;
   needsTotp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   network?: Resolver<
     Maybe<ResolversTypes['Network']>,
@@ -3317,6 +3701,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryNetworksArgs>
+  >;
+  notifications?: Resolver<
+    Array<ResolversTypes['Notification']>,
+    ParentType,
+    ContextType,
+    Partial<QueryNotificationsArgs>
   >;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   protocols?: Resolver<
@@ -3439,6 +3829,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryViewAlarmsArgs, 'viewID'>
+  >;
+  viewAlerts?: Resolver<
+    Array<ResolversTypes['ViewUserAlerts']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryViewAlertsArgs, 'customerID' | 'viewID'>
   >;
   viewCounts?: Resolver<
     ResolversTypes['ViewCounts'],
@@ -3666,6 +4062,16 @@ export type TemplateRefResolvers<
   owner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type TestAlertResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TestAlertResult'] =
+    ResolversParentTypes['TestAlertResult'],
+> = {
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type TimerResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Timer'] = ResolversParentTypes['Timer'],
@@ -3681,6 +4087,14 @@ export type TimerResolvers<
   warnBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   widgetID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   yellowTo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type TokenAlarmResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TokenAlarm'] = ResolversParentTypes['TokenAlarm'],
+> = {
+  alarm?: Resolver<ResolversTypes['Alarm'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TrendChunkResolvers<
@@ -3737,6 +4151,20 @@ export type UserPartnerResolvers<
 > = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserViewAlertsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UserViewAlerts'] =
+    ResolversParentTypes['UserViewAlerts'],
+> = {
+  cleared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customerID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  disconnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  red?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  yellow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ViewResolvers<
@@ -3829,6 +4257,19 @@ export type ViewTagResolvers<
   viewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ViewUserAlertsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ViewUserAlerts'] =
+    ResolversParentTypes['ViewUserAlerts'],
+> = {
+  cleared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  disconnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  red?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  yellow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type WalkedOidResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['WalkedOid'] = ResolversParentTypes['WalkedOid'],
@@ -3917,6 +4358,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ActionProgress?: ActionProgressResolvers<ContextType>;
   ActionRecord?: ActionRecordResolvers<ContextType>;
   AddSensorsResult?: AddSensorsResultResolvers<ContextType>;
+  Alarm?: AlarmResolvers<ContextType>;
+  AlarmCounts?: AlarmCountsResolvers<ContextType>;
+  AlarmDelivery?: AlarmDeliveryResolvers<ContextType>;
   DiscoveredDevice?: DiscoveredDeviceResolvers<ContextType>;
   Discovery?: DiscoveryResolvers<ContextType>;
   DynamicOidLabel?: DynamicOidLabelResolvers<ContextType>;
@@ -3944,6 +4388,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   NameValidation?: NameValidationResolvers<ContextType>;
   Network?: NetworkResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
   OidVar?: OidVarResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Reading?: ReadingResolvers<ContextType>;
@@ -3962,17 +4407,21 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SnmpTrap?: SnmpTrapResolvers<ContextType>;
   SnmpWalk?: SnmpWalkResolvers<ContextType>;
   TemplateRef?: TemplateRefResolvers<ContextType>;
+  TestAlertResult?: TestAlertResultResolvers<ContextType>;
   Timer?: TimerResolvers<ContextType>;
+  TokenAlarm?: TokenAlarmResolvers<ContextType>;
   TrendChunk?: TrendChunkResolvers<ContextType>;
   TrendSeries?: TrendSeriesResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserCustomer?: UserCustomerResolvers<ContextType>;
   UserPartner?: UserPartnerResolvers<ContextType>;
+  UserViewAlerts?: UserViewAlertsResolvers<ContextType>;
   View?: ViewResolvers<ContextType>;
   ViewAlarm?: ViewAlarmResolvers<ContextType>;
   ViewCounts?: ViewCountsResolvers<ContextType>;
   ViewStatusItem?: ViewStatusItemResolvers<ContextType>;
   ViewTag?: ViewTagResolvers<ContextType>;
+  ViewUserAlerts?: ViewUserAlertsResolvers<ContextType>;
   WalkedOid?: WalkedOidResolvers<ContextType>;
   Widget?: WidgetResolvers<ContextType>;
   WidgetReadings?: WidgetReadingsResolvers<ContextType>;

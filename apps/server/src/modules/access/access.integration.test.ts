@@ -126,6 +126,7 @@ describe.each(await availableDatabases())('sign-in on %s', (kind) => {
       live: silentPublisher,
       ingest: { forgetGateway: () => {} },
       files: server.files,
+      notifications: server.notifications,
       session: null,
       viewer: null,
       ip: null,

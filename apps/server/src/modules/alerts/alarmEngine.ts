@@ -15,6 +15,23 @@ import {
 import { fanOutNotifications } from './notifications.repository.js';
 import { sensorAlarmSteps, type SensorReading } from './sensorAlarmSteps.js';
 
+/** What a commit did to alarms. */
+export interface AlarmsMoved {
+  transitions: number;
+  notifications: number;
+  customerIds: number[];
+}
+
+const NOTHING: AlarmsMoved = { transitions: 0, notifications: 0, customerIds: [] };
+
+function merge(a: AlarmsMoved, b: AlarmsMoved): AlarmsMoved {
+  return {
+    transitions: a.transitions + b.transitions,
+    notifications: a.notifications + b.notifications,
+    customerIds: [...new Set([...a.customerIds, ...b.customerIds])],
+  };
+}
+
 /** A sensor whose newest reading a flush stored, with the status it had and has. */
 export interface FlushedSensor extends SensorReading {
   oldStatus: string;
@@ -24,8 +41,11 @@ export interface FlushedSensor extends SensorReading {
 export interface AlarmEngineOptions {
   db: Database;
   log: { error(details: object, message: string): void };
-  /** Told after a commit that wrote transitions (the sender wakes, browsers are told). */
-  onTransitions?: (count: number) => void;
+  /**
+   * Told after a commit that recorded transitions, with the customers whose alarms moved and
+   * whether notifications were written (the sender wakes, browsers are told).
+   */
+  onTransitions?: (moved: AlarmsMoved) => void;
   /** Sensors the watchdog marked disconnected under a silent gateway (for the live feed). */
   onSensorsDisconnected?: (sensors: { id: number; customerId: number }[]) => void;
   now?: () => number;
@@ -54,9 +74,10 @@ export function createAlarmEngine(options: AlarmEngineOptions) {
   const liveHint = new Set<number>();
   let lastSweep = -Infinity;
 
-  async function commitTransitions(tx: Executor, ids: readonly number[]): Promise<number> {
-    if (ids.length > 0) await fanOutNotifications(tx, ids);
-    return ids.length;
+  async function commitTransitions(tx: Executor, ids: readonly number[]): Promise<AlarmsMoved> {
+    if (ids.length === 0) return NOTHING;
+    const { written, customerIds } = await fanOutNotifications(tx, ids);
+    return { transitions: ids.length, notifications: written, customerIds };
   }
 
   /** Steps the sensors' alarms with these readings, in the caller's transaction. */
@@ -64,8 +85,8 @@ export function createAlarmEngine(options: AlarmEngineOptions) {
     tx: Executor,
     readings: readonly SensorReading[],
     sensorOf: (id: number) => AlarmSensor | undefined,
-  ): Promise<number> {
-    if (readings.length === 0) return 0;
+  ): Promise<AlarmsMoved> {
+    if (readings.length === 0) return NOTHING;
     const live = await lockLiveSensorAlarms(
       tx,
       readings.map((r) => r.id),
@@ -105,16 +126,16 @@ export function createAlarmEngine(options: AlarmEngineOptions) {
       tx: Executor,
       flushed: readonly FlushedSensor[],
       sensorOf: (id: number) => AlarmSensor | undefined,
-    ): Promise<number> {
+    ): Promise<AlarmsMoved> {
       const candidates = flushed.filter(
         (s) => BAD.has(s.status) || BAD.has(s.oldStatus) || liveHint.has(s.id),
       );
       return stepSensors(tx, candidates, sensorOf);
     },
 
-    /** After a commit that recorded transitions. */
-    notify(count: number) {
-      if (count > 0) options.onTransitions?.(count);
+    /** After the commit of a flush: tells whoever listens what moved. */
+    notify(moved: AlarmsMoved) {
+      if (moved.transitions > 0) options.onTransitions?.(moved);
     },
 
     /**
@@ -122,15 +143,18 @@ export function createAlarmEngine(options: AlarmEngineOptions) {
      * equipment get their one alarm, and those back clear theirs; every SWEEP_EVERY_MS the
      * sweep. Safe to run from several processes at once.
      */
-    async tick(force = false): Promise<number> {
-      let count = 0;
+    async tick(force = false): Promise<AlarmsMoved> {
+      let moved = NOTHING;
       try {
-        count += await db.transaction(async (tx) =>
-          commitTransitions(tx, await openDueAlarms(tx, TIMER_BATCH)),
+        moved = merge(
+          moved,
+          await db.transaction(async (tx) =>
+            commitTransitions(tx, await openDueAlarms(tx, TIMER_BATCH)),
+          ),
         );
         const at = now();
         const disconnected: { id: number; customerId: number }[] = [];
-        count += await db.transaction(async (tx) => {
+        const reconciled = await db.transaction(async (tx) => {
           const gateways = await openGatewayAlarms(tx, at);
           disconnected.push(...gateways.sensors);
           const ids = [
@@ -140,10 +164,11 @@ export function createAlarmEngine(options: AlarmEngineOptions) {
           ];
           return commitTransitions(tx, ids);
         });
+        moved = merge(moved, reconciled);
         if (disconnected.length > 0) options.onSensorsDisconnected?.(disconnected);
         if (force || now() - lastSweep >= SWEEP_EVERY_MS) {
           lastSweep = now();
-          count += await db.transaction(async (tx) => {
+          const stepped = await db.transaction(async (tx) => {
             const swept = await liveThresholdAlarmSensors(tx, SWEEP_BATCH);
             liveHint.clear();
             for (const s of swept) liveHint.add(s.sensorId);
@@ -159,12 +184,13 @@ export function createAlarmEngine(options: AlarmEngineOptions) {
               (id) => rules.get(id),
             );
           });
+          moved = merge(moved, stepped);
         }
       } catch (err) {
         log.error({ err }, 'alarm timer failed');
       }
-      if (count > 0) options.onTransitions?.(count);
-      return count;
+      if (moved.transitions > 0) options.onTransitions?.(moved);
+      return moved;
     },
   };
 }

@@ -224,7 +224,8 @@ export async function openGatewayAlarms(
     tx,
     sql`with silent as (
         select n.id, n.customer_id from networks n
-        where n.disconnected and not exists (
+        -- A gateway never seen (registered, not installed yet) has not gone silent.
+        where n.disconnected and n.last_updated is not null and not exists (
           select 1 from alarms g where g.subject_kind = 'gateway' and g.subject_id = n.id
             and g.rule = ${DISCONNECTED_RULE} and g.phase in ('pending', 'open'))
         for update of n skip locked

@@ -8,14 +8,14 @@ import { numberArray } from '../../db/sqlArrays.js';
  * §3 view user alerts: yellow, red, disconnected, cleared) and may still read the view. Nothing
  * for an alarm under a root cause, a suppressed one, or equipment in maintenance or repair now.
  * Call it in the transaction that recorded the transitions: they and their notifications commit
- * together. Returns how many rows it wrote.
+ * together. Returns how many rows it wrote and the customers whose alarms moved.
  */
 export async function fanOutNotifications(
   tx: Executor,
   transitionIds: readonly number[],
-): Promise<number> {
-  if (transitionIds.length === 0) return 0;
-  const rows = await queryRows<{ n: number }>(
+): Promise<{ written: number; customerIds: number[] }> {
+  if (transitionIds.length === 0) return { written: 0, customerIds: [] };
+  const rows = await queryRows<{ n: number; customers: number[] }>(
     tx,
     sql`with t as (
         select t.id, t.kind, t.severity, a.id as alarm_id, a.customer_id, a.subject_kind,
@@ -47,7 +47,11 @@ export async function fanOutNotifications(
           ('EMAIL', u.email_alerts),
           ('SMS', u.sms_alerts and coalesce(u.phone, '') <> '')) as ch(channel, wanted)
         where ch.wanted
-          and (vu.can_read or vu.can_update or vu.can_delete or vu.can_share)
+          -- Still able to read the view (its rules may have changed since they subscribed).
+          and (u.is_super or (u.customer_id = v.customer_id and (v.is_public
+            or v.creator_id = u.id or vu.can_read or vu.can_update or vu.can_delete or vu.can_share
+            or exists (select 1 from user_permissions p where p.user_id = u.id
+              and p.customer_id = v.customer_id and p.code = 'mc'))))
           and case
             when t.kind = 'cleared' then vu.alert_cleared
             when t.alarm_severity = 'disconnected' then vu.alert_disconnected
@@ -61,9 +65,11 @@ export async function fanOutNotifications(
         on conflict (transition_id, user_id, channel) do nothing
         returning 1
       )
-      select count(*)::int as n from ins`,
+      select (select count(*)::int from ins) as n,
+        array(select distinct customer_id from alarm_transitions
+          where id = any(${numberArray(transitionIds)}::bigint[])) as customers`,
   );
-  return rows[0]?.n ?? 0;
+  return { written: rows[0]?.n ?? 0, customerIds: (rows[0]?.customers ?? []).map(Number) };
 }
 
 /** An outbox row claimed for sending, with what its message says. */
@@ -212,19 +218,23 @@ export async function deferNotifications(
     where id = any(${numberArray(ids)}::bigint[])`);
 }
 
-/** Messages sent to each of these users since `since` (the storm cap's window). */
+/** Per (user, channel): messages sent since `since` and when the newest went (storm control). */
 export async function sentSince(
   tx: Executor,
   userIds: readonly number[],
   since: number,
-): Promise<Map<string, number>> {
+): Promise<Map<string, { count: number; last: number }>> {
   if (userIds.length === 0) return new Map();
-  const rows = await queryRows<{ user_id: number; channel: string; n: number }>(
+  const rows = await queryRows<{ user_id: number; channel: string; n: number; last: number }>(
     tx,
-    sql`select user_id, channel, count(distinct sent_at)::int as n from notifications
+    sql`select user_id, channel, count(distinct sent_at)::int as n,
+        (extract(epoch from max(sent_at)) * 1000)::float8 as last
+      from notifications
       where user_id = any(${numberArray(userIds)}::int[]) and status = 'sent'
         and sent_at >= to_timestamp(${since} / 1000.0)
       group by user_id, channel`,
   );
-  return new Map(rows.map((row) => [`${row.user_id}:${row.channel}`, row.n]));
+  return new Map(
+    rows.map((row) => [`${row.user_id}:${row.channel}`, { count: row.n, last: Number(row.last) }]),
+  );
 }

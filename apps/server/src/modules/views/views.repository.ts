@@ -1,5 +1,6 @@
 import type { ViewStatusFilter } from '@vigil/domain';
 import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { ViewReaderScope } from '../../auth/access.js';
 import { queryRows, type Database } from '../../db/client.js';
 import { escapeLike } from '../../db/escapeLike.js';
 import {
@@ -15,12 +16,7 @@ import {
 import { numberArray } from '../../db/sqlArrays.js';
 
 /** Who reads views: the customers in scope, and those where the user may read every view. */
-export interface ViewReader {
-  userId: number;
-  customerIds: number[] | 'all';
-  /** Customers whose every view the user reads: all for super users, companies they manage. */
-  fullCustomerIds: number[] | 'all';
-}
+export type ViewReader = ViewReaderScope;
 
 export interface ViewFilter {
   viewIds?: number[] | undefined;
@@ -95,14 +91,14 @@ function inList(column: SQL, ids: number[] | 'all'): SQL {
 }
 
 /** The grant row of the reader on view v, joined as g. */
-const grantJoin = (reader: ViewReader) =>
+export const grantJoin = (reader: ViewReader) =>
   sql`left join view_users g on g.view_id = v.id and g.user_id = ${reader.userId}`;
 
 /**
  * The views the reader may read: the SQL form of the domain's viewAccess canRead (super users
  * and managers read all of a customer's views; otherwise public, created or granted ones).
  */
-function readable(reader: ViewReader): SQL {
+export function readable(reader: ViewReader): SQL {
   return sql`(${inList(sql`v.customer_id`, reader.customerIds)} and (
     ${inList(sql`v.customer_id`, reader.fullCustomerIds)}
     or v.is_public or v.creator_id = ${reader.userId}

@@ -1,7 +1,6 @@
 import {
   canSeeCustomer,
   DEFAULT_VIEW_TYPE,
-  hasPermission,
   isViewStatusFilter,
   LAYOUT_INVALID,
   messages,
@@ -30,6 +29,7 @@ import {
   type ViewNeed,
   viewAccessFor,
   visibleCustomers,
+  viewReaderFor,
 } from '../../auth/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type {
@@ -52,7 +52,6 @@ import {
   createViewsRepository,
   type TagRow,
   type ViewFilter,
-  type ViewReader,
   type ViewRecord,
   type ViewSensorRow,
 } from './views.repository.js';
@@ -70,21 +69,6 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 const distinctIds = (values: readonly string[] | null | undefined) => [
   ...new Set((values ?? []).map(parseId)),
 ];
-
-/** What the user reads within the customers of scope (managers and super users read all). */
-function readerFor(viewer: UserRecord, customerIds: number[] | 'all'): ViewReader {
-  const subject = permissionSubject(viewer);
-  return {
-    userId: viewer.id,
-    customerIds,
-    fullCustomerIds:
-      customerIds === 'all'
-        ? viewer.isSuper
-          ? 'all'
-          : []
-        : customerIds.filter((id) => hasPermission(subject, String(id), 'mc')),
-  };
-}
 
 interface TagNode {
   id: string;
@@ -146,7 +130,10 @@ async function present(ctx: Ctx, viewer: UserRecord, records: readonly ViewRecor
     repo.sensorsOf(ids, true),
   ]);
   const tagIds = [...new Set([...tagsByView.values()].flat().map((tag) => tag.id))];
-  const tagCounts = await repo.tagViewCounts(readerFor(viewer, visibleCustomers(viewer)), tagIds);
+  const tagCounts = await repo.tagViewCounts(
+    viewReaderFor(viewer, visibleCustomers(viewer)),
+    tagIds,
+  );
   const alarmsByView = new Map<number, ViewSensorRow[]>();
   for (const row of alarms)
     alarmsByView.set(row.viewId, [...(alarmsByView.get(row.viewId) ?? []), row]);
@@ -197,7 +184,7 @@ export async function viewForViewer(
 ): Promise<{ record: ViewRecord; access: ViewAccess } | null> {
   const viewer = requireViewer(ctx);
   const [record] = await createViewsRepository(ctx.db).page(
-    readerFor(viewer, visibleCustomers(viewer)),
+    viewReaderFor(viewer, visibleCustomers(viewer)),
     { viewIds: [viewId] },
     { limit: 1, offset: 0 },
   );
@@ -243,7 +230,7 @@ function searchOf(args: {
 /** My Views: a page of the readable views, searched, tagged and filtered by status. */
 export async function listViews(ctx: Ctx, args: Partial<QueryViewsArgs>) {
   const viewer = requireViewer(ctx);
-  const reader = readerFor(viewer, customerScope(ctx, args.customerID));
+  const reader = viewReaderFor(viewer, customerScope(ctx, args.customerID));
   const filter = { ...searchOf(args), statuses: statusFilters(args.status) };
   // Status is always worked out in SQL (cheap per page), so withStatus changes nothing.
   const records = await createViewsRepository(ctx.db).page(
@@ -257,7 +244,7 @@ export async function listViews(ctx: Ctx, args: Partial<QueryViewsArgs>) {
 /** How many readable views fall under each status filter, over the same search. */
 export async function viewCounts(ctx: Ctx, args: Partial<QueryViewCountsArgs>) {
   const viewer = requireViewer(ctx);
-  const reader = readerFor(viewer, customerScope(ctx, args.customerID));
+  const reader = viewReaderFor(viewer, customerScope(ctx, args.customerID));
   return createViewsRepository(ctx.db).counts(reader, searchOf(args));
 }
 
@@ -295,7 +282,7 @@ export async function viewByNameOrId(ctx: Ctx, args: Partial<QueryViewArgs>) {
     return null;
   }
   const repo = createViewsRepository(ctx.db);
-  const records = await repo.page(readerFor(viewer, customerIds), filter, {
+  const records = await repo.page(viewReaderFor(viewer, customerIds), filter, {
     limit: 1,
     offset: 0,
   });
@@ -316,7 +303,7 @@ const RECENT_VIEWS_DEFAULT = 5;
 /** The views the user opened most recently that they may still read, newest first. */
 export async function recentViews(ctx: Ctx, args: Partial<QueryRecentViewsArgs>) {
   const viewer = requireViewer(ctx);
-  const reader = readerFor(viewer, customerScope(ctx, args.customerID));
+  const reader = viewReaderFor(viewer, customerScope(ctx, args.customerID));
   const { limit } = pageOf(args.limit ?? RECENT_VIEWS_DEFAULT, 0, RECENT_VIEWS_MAX);
   const repo = createViewsRepository(ctx.db);
   const ids = await repo.recentlyVisited(reader, limit);
@@ -332,7 +319,7 @@ export async function userViews(ctx: Ctx, args: Partial<QueryUserViewsArgs>) {
   const viewer = requireViewer(ctx);
   const tagIds = distinctIds(args.tags);
   const records = await createViewsRepository(ctx.db).page(
-    readerFor(viewer, visibleCustomers(viewer)),
+    viewReaderFor(viewer, visibleCustomers(viewer)),
     { query: args.query?.trim() || undefined, tagIds: tagIds.length ? tagIds : undefined },
     pageOf(args.limit ?? VIEWS_PAGE_DEFAULT, args.offset, VIEWS_PAGE_MAX),
   );
@@ -517,7 +504,7 @@ export async function viewTags(ctx: Ctx, args: Partial<QueryTagsArgs>) {
   const repo = createViewsRepository(ctx.db);
   const rows = await repo.tags(scope);
   const counts = await repo.tagViewCounts(
-    readerFor(viewer, scope),
+    viewReaderFor(viewer, scope),
     rows.map((row) => row.id),
   );
   const nodes = new Map<number, TagNode>(

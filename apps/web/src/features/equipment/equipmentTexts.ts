@@ -5,9 +5,11 @@ import { PERMISSION_LABELS } from '@vigil/domain';
 export const equipmentTexts = {
   title: 'My Equipment',
   backToViews: 'Views',
-  tabsLabel: 'Equipment and gateways',
+  tabsLabel: 'Equipment, gateways and alarms',
   equipmentTab: 'Equipment',
   gatewaysTab: 'Gateways',
+  alarmsTab: 'Alarms',
+  alarmListLabel: 'Alarm list',
   searchLabel: 'Search equipment',
   add: 'Add equipment',
   find: 'Find Equipment',

@@ -163,6 +163,15 @@ describe('ViewPage', () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Screen Size/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Alerts' })).toBeNull();
+  });
+
+  it("links a user who may update the view to the view's alerts", async () => {
+    openView(twoWidgets());
+    const toolbar = await screen.findByRole('toolbar', { name: 'View actions' });
+    expect(within(toolbar).getByRole('link', { name: 'Alerts' }).getAttribute('href')).toBe(
+      '/c1/views/Plant/alerts',
+    );
   });
 
   it('switches the layout shown with the Screen Size menu', async () => {

@@ -14,10 +14,23 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  'mutation AcknowledgeAlarm($customerID: ID!, $id: ID!, $comment: String) {\n  acknowledgeAlarm(customerID: $customerID, id: $id, comment: $comment) {\n    ...AlarmFields\n  }\n}': typeof types.AcknowledgeAlarmDocument;
+  'query AlarmCounts($customerID: ID!, $query: String, $mine: Boolean) {\n  alarmCounts(customerID: $customerID, query: $query, mine: $mine) {\n    open\n    acknowledged\n    cleared\n  }\n}': typeof types.AlarmCountsDocument;
+  'query AlarmDeliveries($customerID: ID!, $alarmID: ID!) {\n  alarmDeliveries(customerID: $customerID, alarmID: $alarmID) {\n    id\n    kind\n    channel\n    recipient\n    status\n    attempts\n    lastError\n    sentAt\n    createdAt\n  }\n}': typeof types.AlarmDeliveriesDocument;
+  'fragment AlarmFields on Alarm {\n  id\n  customerID\n  subjectKind\n  name\n  sensorID\n  equipmentID\n  equipmentName\n  gatewayID\n  gatewayName\n  phase\n  severity\n  value\n  unit\n  detail\n  startedAt\n  openedAt\n  clearedAt\n  suppressed\n  ack\n  ackAt\n  ackBy\n  ackComment\n}': typeof types.AlarmFieldsFragmentDoc;
+  'query Alarms($customerID: ID!, $phase: String!, $query: String, $mine: Boolean, $limit: Int, $offset: Int) {\n  alarms(\n    customerID: $customerID\n    phase: $phase\n    query: $query\n    mine: $mine\n    limit: $limit\n    offset: $offset\n  ) {\n    ...AlarmFields\n  }\n}': typeof types.AlarmsDocument;
   'query Session {\n  me {\n    id\n    firstName\n    lastName\n    email\n    totp\n    super\n    saml\n    homeUrl\n    partnerAdmin\n    partnerID\n    customer {\n      id\n      name\n      roles\n    }\n    partner {\n      id\n      name\n    }\n  }\n  needsTotp\n}': typeof types.SessionDocument;
   'mutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    needsTotp\n    user {\n      id\n    }\n  }\n}': typeof types.SignInDocument;
   'mutation SignInWithCode($code: String!) {\n  signInWithCode(code: $code) {\n    needsTotp\n    user {\n      id\n    }\n  }\n}': typeof types.SignInWithCodeDocument;
   'mutation SignOut {\n  signOut\n}': typeof types.SignOutDocument;
+  'mutation AcknowledgeAlarmByToken($token: String!, $comment: String) {\n  acknowledgeAlarmByToken(token: $token, comment: $comment) {\n    ...AlarmFields\n  }\n}': typeof types.AcknowledgeAlarmByTokenDocument;
+  'query AlarmByToken($token: String!) {\n  alarmByToken(token: $token) {\n    customerName\n    alarm {\n      ...AlarmFields\n    }\n  }\n}': typeof types.AlarmByTokenDocument;
+  'query AlertsView($viewName: String!, $customerID: ID) {\n  view(viewName: $viewName, id: $customerID) {\n    id\n    name\n    customerID\n    canUpdate\n  }\n}': typeof types.AlertsViewDocument;
+  'query MyViewAlerts($customerID: ID!, $limit: Int, $offset: Int) {\n  myViewAlerts(customerID: $customerID, limit: $limit, offset: $offset) {\n    viewID\n    viewName\n    customerID\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}': typeof types.MyViewAlertsDocument;
+  'mutation SendTestAlert($customerID: ID, $productName: String) {\n  sendTestAlert(customerID: $customerID, productName: $productName) {\n    channel\n    sent\n    error\n  }\n}': typeof types.SendTestAlertDocument;
+  'mutation UpdateUserAlerts($alerts: [UserAlertsInput!]!) {\n  updateUserAlerts(alerts: $alerts) {\n    viewID\n    viewName\n    customerID\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}': typeof types.UpdateUserAlertsDocument;
+  'mutation UpdateViewAlerts($viewID: ID!, $viewName: String, $customerID: ID!, $alerts: [ViewAlertsInput!]!) {\n  updateViewAlerts(\n    viewID: $viewID\n    viewName: $viewName\n    customerID: $customerID\n    alerts: $alerts\n  ) {\n    userID\n    email\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}': typeof types.UpdateViewAlertsDocument;
+  'query ViewAlerts($viewID: ID!, $customerID: ID!) {\n  viewAlerts(viewID: $viewID, customerID: $customerID) {\n    userID\n    email\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}': typeof types.ViewAlertsDocument;
   'query AllEquipment($customerID: ID!, $query: String, $limit: Int, $offset: Int, $includeID: ID, $filters: EquipmentFilters, $sortColumn: String, $sortOrder: String) {\n  allEquipment(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    offset: $offset\n    includeID: $includeID\n    filters: $filters\n    sortColumn: $sortColumn\n    sortOrder: $sortOrder\n  ) {\n    items {\n      ...EquipmentFields\n    }\n    total\n  }\n}': typeof types.AllEquipmentDocument;
   'fragment AssetsEquipmentAsset on EquipmentAsset {\n  equipmentID\n  name\n  manufacturer\n  model\n  protocol\n  ip\n  meta {\n    label\n    value\n    type\n    oid\n  }\n}': typeof types.AssetsEquipmentAssetFragmentDoc;
   'mutation AssetsUpdateEquipmentAsset($equipmentID: ID!, $customerID: ID, $meta: [EquipmentMetaInput!]!) {\n  updateEquipmentAsset(\n    equipmentID: $equipmentID\n    customerID: $customerID\n    meta: $meta\n  ) {\n    ...AssetsEquipmentAsset\n  }\n}': typeof types.AssetsUpdateEquipmentAssetDocument;
@@ -128,6 +141,16 @@ type Documents = {
   'query WidgetTraps($equipmentID: ID, $customerID: ID, $limit: Int) {\n  snmpTraps(equipmentID: $equipmentID, customerID: $customerID, limit: $limit) {\n    id\n    oid\n    value\n    createdAt\n    equipmentID\n    equipmentIP\n  }\n}': typeof types.WidgetTrapsDocument;
 };
 const documents: Documents = {
+  'mutation AcknowledgeAlarm($customerID: ID!, $id: ID!, $comment: String) {\n  acknowledgeAlarm(customerID: $customerID, id: $id, comment: $comment) {\n    ...AlarmFields\n  }\n}':
+    types.AcknowledgeAlarmDocument,
+  'query AlarmCounts($customerID: ID!, $query: String, $mine: Boolean) {\n  alarmCounts(customerID: $customerID, query: $query, mine: $mine) {\n    open\n    acknowledged\n    cleared\n  }\n}':
+    types.AlarmCountsDocument,
+  'query AlarmDeliveries($customerID: ID!, $alarmID: ID!) {\n  alarmDeliveries(customerID: $customerID, alarmID: $alarmID) {\n    id\n    kind\n    channel\n    recipient\n    status\n    attempts\n    lastError\n    sentAt\n    createdAt\n  }\n}':
+    types.AlarmDeliveriesDocument,
+  'fragment AlarmFields on Alarm {\n  id\n  customerID\n  subjectKind\n  name\n  sensorID\n  equipmentID\n  equipmentName\n  gatewayID\n  gatewayName\n  phase\n  severity\n  value\n  unit\n  detail\n  startedAt\n  openedAt\n  clearedAt\n  suppressed\n  ack\n  ackAt\n  ackBy\n  ackComment\n}':
+    types.AlarmFieldsFragmentDoc,
+  'query Alarms($customerID: ID!, $phase: String!, $query: String, $mine: Boolean, $limit: Int, $offset: Int) {\n  alarms(\n    customerID: $customerID\n    phase: $phase\n    query: $query\n    mine: $mine\n    limit: $limit\n    offset: $offset\n  ) {\n    ...AlarmFields\n  }\n}':
+    types.AlarmsDocument,
   'query Session {\n  me {\n    id\n    firstName\n    lastName\n    email\n    totp\n    super\n    saml\n    homeUrl\n    partnerAdmin\n    partnerID\n    customer {\n      id\n      name\n      roles\n    }\n    partner {\n      id\n      name\n    }\n  }\n  needsTotp\n}':
     types.SessionDocument,
   'mutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    needsTotp\n    user {\n      id\n    }\n  }\n}':
@@ -135,6 +158,22 @@ const documents: Documents = {
   'mutation SignInWithCode($code: String!) {\n  signInWithCode(code: $code) {\n    needsTotp\n    user {\n      id\n    }\n  }\n}':
     types.SignInWithCodeDocument,
   'mutation SignOut {\n  signOut\n}': types.SignOutDocument,
+  'mutation AcknowledgeAlarmByToken($token: String!, $comment: String) {\n  acknowledgeAlarmByToken(token: $token, comment: $comment) {\n    ...AlarmFields\n  }\n}':
+    types.AcknowledgeAlarmByTokenDocument,
+  'query AlarmByToken($token: String!) {\n  alarmByToken(token: $token) {\n    customerName\n    alarm {\n      ...AlarmFields\n    }\n  }\n}':
+    types.AlarmByTokenDocument,
+  'query AlertsView($viewName: String!, $customerID: ID) {\n  view(viewName: $viewName, id: $customerID) {\n    id\n    name\n    customerID\n    canUpdate\n  }\n}':
+    types.AlertsViewDocument,
+  'query MyViewAlerts($customerID: ID!, $limit: Int, $offset: Int) {\n  myViewAlerts(customerID: $customerID, limit: $limit, offset: $offset) {\n    viewID\n    viewName\n    customerID\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}':
+    types.MyViewAlertsDocument,
+  'mutation SendTestAlert($customerID: ID, $productName: String) {\n  sendTestAlert(customerID: $customerID, productName: $productName) {\n    channel\n    sent\n    error\n  }\n}':
+    types.SendTestAlertDocument,
+  'mutation UpdateUserAlerts($alerts: [UserAlertsInput!]!) {\n  updateUserAlerts(alerts: $alerts) {\n    viewID\n    viewName\n    customerID\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}':
+    types.UpdateUserAlertsDocument,
+  'mutation UpdateViewAlerts($viewID: ID!, $viewName: String, $customerID: ID!, $alerts: [ViewAlertsInput!]!) {\n  updateViewAlerts(\n    viewID: $viewID\n    viewName: $viewName\n    customerID: $customerID\n    alerts: $alerts\n  ) {\n    userID\n    email\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}':
+    types.UpdateViewAlertsDocument,
+  'query ViewAlerts($viewID: ID!, $customerID: ID!) {\n  viewAlerts(viewID: $viewID, customerID: $customerID) {\n    userID\n    email\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}':
+    types.ViewAlertsDocument,
   'query AllEquipment($customerID: ID!, $query: String, $limit: Int, $offset: Int, $includeID: ID, $filters: EquipmentFilters, $sortColumn: String, $sortOrder: String) {\n  allEquipment(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    offset: $offset\n    includeID: $includeID\n    filters: $filters\n    sortColumn: $sortColumn\n    sortOrder: $sortOrder\n  ) {\n    items {\n      ...EquipmentFields\n    }\n    total\n  }\n}':
     types.AllEquipmentDocument,
   'fragment AssetsEquipmentAsset on EquipmentAsset {\n  equipmentID\n  name\n  manufacturer\n  model\n  protocol\n  ip\n  meta {\n    label\n    value\n    type\n    oid\n  }\n}':
@@ -370,6 +409,36 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'mutation AcknowledgeAlarm($customerID: ID!, $id: ID!, $comment: String) {\n  acknowledgeAlarm(customerID: $customerID, id: $id, comment: $comment) {\n    ...AlarmFields\n  }\n}',
+): (typeof documents)['mutation AcknowledgeAlarm($customerID: ID!, $id: ID!, $comment: String) {\n  acknowledgeAlarm(customerID: $customerID, id: $id, comment: $comment) {\n    ...AlarmFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query AlarmCounts($customerID: ID!, $query: String, $mine: Boolean) {\n  alarmCounts(customerID: $customerID, query: $query, mine: $mine) {\n    open\n    acknowledged\n    cleared\n  }\n}',
+): (typeof documents)['query AlarmCounts($customerID: ID!, $query: String, $mine: Boolean) {\n  alarmCounts(customerID: $customerID, query: $query, mine: $mine) {\n    open\n    acknowledged\n    cleared\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query AlarmDeliveries($customerID: ID!, $alarmID: ID!) {\n  alarmDeliveries(customerID: $customerID, alarmID: $alarmID) {\n    id\n    kind\n    channel\n    recipient\n    status\n    attempts\n    lastError\n    sentAt\n    createdAt\n  }\n}',
+): (typeof documents)['query AlarmDeliveries($customerID: ID!, $alarmID: ID!) {\n  alarmDeliveries(customerID: $customerID, alarmID: $alarmID) {\n    id\n    kind\n    channel\n    recipient\n    status\n    attempts\n    lastError\n    sentAt\n    createdAt\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment AlarmFields on Alarm {\n  id\n  customerID\n  subjectKind\n  name\n  sensorID\n  equipmentID\n  equipmentName\n  gatewayID\n  gatewayName\n  phase\n  severity\n  value\n  unit\n  detail\n  startedAt\n  openedAt\n  clearedAt\n  suppressed\n  ack\n  ackAt\n  ackBy\n  ackComment\n}',
+): (typeof documents)['fragment AlarmFields on Alarm {\n  id\n  customerID\n  subjectKind\n  name\n  sensorID\n  equipmentID\n  equipmentName\n  gatewayID\n  gatewayName\n  phase\n  severity\n  value\n  unit\n  detail\n  startedAt\n  openedAt\n  clearedAt\n  suppressed\n  ack\n  ackAt\n  ackBy\n  ackComment\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query Alarms($customerID: ID!, $phase: String!, $query: String, $mine: Boolean, $limit: Int, $offset: Int) {\n  alarms(\n    customerID: $customerID\n    phase: $phase\n    query: $query\n    mine: $mine\n    limit: $limit\n    offset: $offset\n  ) {\n    ...AlarmFields\n  }\n}',
+): (typeof documents)['query Alarms($customerID: ID!, $phase: String!, $query: String, $mine: Boolean, $limit: Int, $offset: Int) {\n  alarms(\n    customerID: $customerID\n    phase: $phase\n    query: $query\n    mine: $mine\n    limit: $limit\n    offset: $offset\n  ) {\n    ...AlarmFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'query Session {\n  me {\n    id\n    firstName\n    lastName\n    email\n    totp\n    super\n    saml\n    homeUrl\n    partnerAdmin\n    partnerID\n    customer {\n      id\n      name\n      roles\n    }\n    partner {\n      id\n      name\n    }\n  }\n  needsTotp\n}',
 ): (typeof documents)['query Session {\n  me {\n    id\n    firstName\n    lastName\n    email\n    totp\n    super\n    saml\n    homeUrl\n    partnerAdmin\n    partnerID\n    customer {\n      id\n      name\n      roles\n    }\n    partner {\n      id\n      name\n    }\n  }\n  needsTotp\n}'];
 /**
@@ -390,6 +459,54 @@ export function graphql(
 export function graphql(
   source: 'mutation SignOut {\n  signOut\n}',
 ): (typeof documents)['mutation SignOut {\n  signOut\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation AcknowledgeAlarmByToken($token: String!, $comment: String) {\n  acknowledgeAlarmByToken(token: $token, comment: $comment) {\n    ...AlarmFields\n  }\n}',
+): (typeof documents)['mutation AcknowledgeAlarmByToken($token: String!, $comment: String) {\n  acknowledgeAlarmByToken(token: $token, comment: $comment) {\n    ...AlarmFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query AlarmByToken($token: String!) {\n  alarmByToken(token: $token) {\n    customerName\n    alarm {\n      ...AlarmFields\n    }\n  }\n}',
+): (typeof documents)['query AlarmByToken($token: String!) {\n  alarmByToken(token: $token) {\n    customerName\n    alarm {\n      ...AlarmFields\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query AlertsView($viewName: String!, $customerID: ID) {\n  view(viewName: $viewName, id: $customerID) {\n    id\n    name\n    customerID\n    canUpdate\n  }\n}',
+): (typeof documents)['query AlertsView($viewName: String!, $customerID: ID) {\n  view(viewName: $viewName, id: $customerID) {\n    id\n    name\n    customerID\n    canUpdate\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query MyViewAlerts($customerID: ID!, $limit: Int, $offset: Int) {\n  myViewAlerts(customerID: $customerID, limit: $limit, offset: $offset) {\n    viewID\n    viewName\n    customerID\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}',
+): (typeof documents)['query MyViewAlerts($customerID: ID!, $limit: Int, $offset: Int) {\n  myViewAlerts(customerID: $customerID, limit: $limit, offset: $offset) {\n    viewID\n    viewName\n    customerID\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SendTestAlert($customerID: ID, $productName: String) {\n  sendTestAlert(customerID: $customerID, productName: $productName) {\n    channel\n    sent\n    error\n  }\n}',
+): (typeof documents)['mutation SendTestAlert($customerID: ID, $productName: String) {\n  sendTestAlert(customerID: $customerID, productName: $productName) {\n    channel\n    sent\n    error\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UpdateUserAlerts($alerts: [UserAlertsInput!]!) {\n  updateUserAlerts(alerts: $alerts) {\n    viewID\n    viewName\n    customerID\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}',
+): (typeof documents)['mutation UpdateUserAlerts($alerts: [UserAlertsInput!]!) {\n  updateUserAlerts(alerts: $alerts) {\n    viewID\n    viewName\n    customerID\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UpdateViewAlerts($viewID: ID!, $viewName: String, $customerID: ID!, $alerts: [ViewAlertsInput!]!) {\n  updateViewAlerts(\n    viewID: $viewID\n    viewName: $viewName\n    customerID: $customerID\n    alerts: $alerts\n  ) {\n    userID\n    email\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}',
+): (typeof documents)['mutation UpdateViewAlerts($viewID: ID!, $viewName: String, $customerID: ID!, $alerts: [ViewAlertsInput!]!) {\n  updateViewAlerts(\n    viewID: $viewID\n    viewName: $viewName\n    customerID: $customerID\n    alerts: $alerts\n  ) {\n    userID\n    email\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query ViewAlerts($viewID: ID!, $customerID: ID!) {\n  viewAlerts(viewID: $viewID, customerID: $customerID) {\n    userID\n    email\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}',
+): (typeof documents)['query ViewAlerts($viewID: ID!, $customerID: ID!) {\n  viewAlerts(viewID: $viewID, customerID: $customerID) {\n    userID\n    email\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

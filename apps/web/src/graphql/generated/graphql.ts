@@ -245,6 +245,22 @@ export type TimerInput = {
   yellowTo?: number | null | undefined;
 };
 
+export type UserAlertsInput = {
+  cleared?: boolean | null | undefined;
+  disconnected?: boolean | null | undefined;
+  red?: boolean | null | undefined;
+  viewID: string;
+  yellow?: boolean | null | undefined;
+};
+
+export type ViewAlertsInput = {
+  cleared?: boolean | null | undefined;
+  disconnected?: boolean | null | undefined;
+  red?: boolean | null | undefined;
+  userID: string;
+  yellow?: boolean | null | undefined;
+};
+
 export type WidgetInput = {
   basis?: number | null | undefined;
   calculation?: string | null | undefined;
@@ -292,6 +308,129 @@ export type WidgetReadingsInput = {
   widgetID?: string | null | undefined;
 };
 
+export type AcknowledgeAlarmMutationVariables = Exact<{
+  customerID: string;
+  id: string;
+  comment?: string | null | undefined;
+}>;
+
+export type AcknowledgeAlarmMutation = {
+  acknowledgeAlarm: {
+    id: string;
+    customerID: string;
+    subjectKind: string;
+    name: string;
+    sensorID: string | null;
+    equipmentID: string | null;
+    equipmentName: string | null;
+    gatewayID: string;
+    gatewayName: string;
+    phase: string;
+    severity: string;
+    value: number | null;
+    unit: string | null;
+    detail: string | null;
+    startedAt: string;
+    openedAt: string | null;
+    clearedAt: string | null;
+    suppressed: boolean;
+    ack: boolean;
+    ackAt: string | null;
+    ackBy: string | null;
+    ackComment: string | null;
+  };
+};
+
+export type AlarmCountsQueryVariables = Exact<{
+  customerID: string;
+  query?: string | null | undefined;
+  mine?: boolean | null | undefined;
+}>;
+
+export type AlarmCountsQuery = {
+  alarmCounts: { open: number; acknowledged: number; cleared: number };
+};
+
+export type AlarmDeliveriesQueryVariables = Exact<{
+  customerID: string;
+  alarmID: string;
+}>;
+
+export type AlarmDeliveriesQuery = {
+  alarmDeliveries: Array<{
+    id: string;
+    kind: string;
+    channel: string;
+    recipient: string;
+    status: string;
+    attempts: number;
+    lastError: string | null;
+    sentAt: string | null;
+    createdAt: string;
+  }>;
+};
+
+export type AlarmFieldsFragment = {
+  id: string;
+  customerID: string;
+  subjectKind: string;
+  name: string;
+  sensorID: string | null;
+  equipmentID: string | null;
+  equipmentName: string | null;
+  gatewayID: string;
+  gatewayName: string;
+  phase: string;
+  severity: string;
+  value: number | null;
+  unit: string | null;
+  detail: string | null;
+  startedAt: string;
+  openedAt: string | null;
+  clearedAt: string | null;
+  suppressed: boolean;
+  ack: boolean;
+  ackAt: string | null;
+  ackBy: string | null;
+  ackComment: string | null;
+};
+
+export type AlarmsQueryVariables = Exact<{
+  customerID: string;
+  phase: string;
+  query?: string | null | undefined;
+  mine?: boolean | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type AlarmsQuery = {
+  alarms: Array<{
+    id: string;
+    customerID: string;
+    subjectKind: string;
+    name: string;
+    sensorID: string | null;
+    equipmentID: string | null;
+    equipmentName: string | null;
+    gatewayID: string;
+    gatewayName: string;
+    phase: string;
+    severity: string;
+    value: number | null;
+    unit: string | null;
+    detail: string | null;
+    startedAt: string;
+    openedAt: string | null;
+    clearedAt: string | null;
+    suppressed: boolean;
+    ack: boolean;
+    ackAt: string | null;
+    ackBy: string | null;
+    ackComment: string | null;
+  }>;
+};
+
 export type SessionQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SessionQuery = {
@@ -330,6 +469,158 @@ export type SignInWithCodeMutation = {
 export type SignOutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type SignOutMutation = { signOut: boolean };
+
+export type AcknowledgeAlarmByTokenMutationVariables = Exact<{
+  token: string;
+  comment?: string | null | undefined;
+}>;
+
+export type AcknowledgeAlarmByTokenMutation = {
+  acknowledgeAlarmByToken: {
+    id: string;
+    customerID: string;
+    subjectKind: string;
+    name: string;
+    sensorID: string | null;
+    equipmentID: string | null;
+    equipmentName: string | null;
+    gatewayID: string;
+    gatewayName: string;
+    phase: string;
+    severity: string;
+    value: number | null;
+    unit: string | null;
+    detail: string | null;
+    startedAt: string;
+    openedAt: string | null;
+    clearedAt: string | null;
+    suppressed: boolean;
+    ack: boolean;
+    ackAt: string | null;
+    ackBy: string | null;
+    ackComment: string | null;
+  };
+};
+
+export type AlarmByTokenQueryVariables = Exact<{
+  token: string;
+}>;
+
+export type AlarmByTokenQuery = {
+  alarmByToken: {
+    customerName: string;
+    alarm: {
+      id: string;
+      customerID: string;
+      subjectKind: string;
+      name: string;
+      sensorID: string | null;
+      equipmentID: string | null;
+      equipmentName: string | null;
+      gatewayID: string;
+      gatewayName: string;
+      phase: string;
+      severity: string;
+      value: number | null;
+      unit: string | null;
+      detail: string | null;
+      startedAt: string;
+      openedAt: string | null;
+      clearedAt: string | null;
+      suppressed: boolean;
+      ack: boolean;
+      ackAt: string | null;
+      ackBy: string | null;
+      ackComment: string | null;
+    };
+  };
+};
+
+export type AlertsViewQueryVariables = Exact<{
+  viewName: string;
+  customerID?: string | null | undefined;
+}>;
+
+export type AlertsViewQuery = {
+  view: { id: string; name: string; customerID: string; canUpdate: boolean } | null;
+};
+
+export type MyViewAlertsQueryVariables = Exact<{
+  customerID: string;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type MyViewAlertsQuery = {
+  myViewAlerts: Array<{
+    viewID: string;
+    viewName: string;
+    customerID: string;
+    yellow: boolean;
+    red: boolean;
+    disconnected: boolean;
+    cleared: boolean;
+  }>;
+};
+
+export type SendTestAlertMutationVariables = Exact<{
+  customerID?: string | null | undefined;
+  productName?: string | null | undefined;
+}>;
+
+export type SendTestAlertMutation = {
+  sendTestAlert: Array<{ channel: string; sent: boolean; error: string | null }>;
+};
+
+export type UpdateUserAlertsMutationVariables = Exact<{
+  alerts: Array<UserAlertsInput> | UserAlertsInput;
+}>;
+
+export type UpdateUserAlertsMutation = {
+  updateUserAlerts: Array<{
+    viewID: string;
+    viewName: string;
+    customerID: string;
+    yellow: boolean;
+    red: boolean;
+    disconnected: boolean;
+    cleared: boolean;
+  }>;
+};
+
+export type UpdateViewAlertsMutationVariables = Exact<{
+  viewID: string;
+  viewName?: string | null | undefined;
+  customerID: string;
+  alerts: Array<ViewAlertsInput> | ViewAlertsInput;
+}>;
+
+export type UpdateViewAlertsMutation = {
+  updateViewAlerts: Array<{
+    userID: string;
+    email: string;
+    yellow: boolean;
+    red: boolean;
+    disconnected: boolean;
+    cleared: boolean;
+  }>;
+};
+
+export type ViewAlertsQueryVariables = Exact<{
+  viewID: string;
+  customerID: string;
+}>;
+
+export type ViewAlertsQuery = {
+  viewAlerts: Array<{
+    userID: string;
+    email: string;
+    yellow: boolean;
+    red: boolean;
+    disconnected: boolean;
+    cleared: boolean;
+  }>;
+};
 
 export type AllEquipmentQueryVariables = Exact<{
   customerID: string;
@@ -2911,6 +3202,43 @@ export type WidgetTrapsQuery = {
   }>;
 };
 
+export const AlarmFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AlarmFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Alarm' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subjectKind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sensorID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clearedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'suppressed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ack' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ackAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ackBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ackComment' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AlarmFieldsFragment, unknown>;
 export const AssetsEquipmentAssetFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3491,6 +3819,357 @@ export const WidgetTimerFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<WidgetTimerFieldsFragment, unknown>;
+export const AcknowledgeAlarmDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AcknowledgeAlarm' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acknowledgeAlarm' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'comment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AlarmFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AlarmFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Alarm' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subjectKind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sensorID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clearedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'suppressed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ack' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ackAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ackBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ackComment' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AcknowledgeAlarmMutation, AcknowledgeAlarmMutationVariables>;
+export const AlarmCountsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AlarmCounts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'mine' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'alarmCounts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'mine' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'mine' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'open' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'acknowledged' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cleared' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AlarmCountsQuery, AlarmCountsQueryVariables>;
+export const AlarmDeliveriesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AlarmDeliveries' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'alarmID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'alarmDeliveries' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'alarmID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'alarmID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'channel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recipient' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attempts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastError' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AlarmDeliveriesQuery, AlarmDeliveriesQueryVariables>;
+export const AlarmsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Alarms' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'phase' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'mine' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'alarms' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'phase' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'phase' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'mine' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'mine' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AlarmFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AlarmFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Alarm' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subjectKind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sensorID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clearedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'suppressed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ack' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ackAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ackBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ackComment' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AlarmsQuery, AlarmsQueryVariables>;
 export const SessionDocument = {
   kind: 'Document',
   definitions: [
@@ -3676,6 +4355,554 @@ export const SignOutDocument = {
     },
   ],
 } as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
+export const AcknowledgeAlarmByTokenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AcknowledgeAlarmByToken' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acknowledgeAlarmByToken' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'comment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AlarmFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AlarmFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Alarm' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subjectKind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sensorID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clearedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'suppressed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ack' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ackAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ackBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ackComment' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  AcknowledgeAlarmByTokenMutation,
+  AcknowledgeAlarmByTokenMutationVariables
+>;
+export const AlarmByTokenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AlarmByToken' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'alarmByToken' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'alarm' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AlarmFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AlarmFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Alarm' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subjectKind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sensorID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'equipmentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clearedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'suppressed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ack' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ackAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ackBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ackComment' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AlarmByTokenQuery, AlarmByTokenQueryVariables>;
+export const AlertsViewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AlertsView' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'viewName' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'view' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'viewName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'viewName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canUpdate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AlertsViewQuery, AlertsViewQueryVariables>;
+export const MyViewAlertsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyViewAlerts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myViewAlerts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'viewID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'yellow' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'red' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cleared' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyViewAlertsQuery, MyViewAlertsQueryVariables>;
+export const SendTestAlertDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendTestAlert' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendTestAlert' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productName' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'channel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendTestAlertMutation, SendTestAlertMutationVariables>;
+export const UpdateUserAlertsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateUserAlerts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'alerts' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'UserAlertsInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateUserAlerts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'alerts' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'alerts' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'viewID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'yellow' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'red' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cleared' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateUserAlertsMutation, UpdateUserAlertsMutationVariables>;
+export const UpdateViewAlertsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateViewAlerts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'viewID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'viewName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'alerts' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ViewAlertsInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateViewAlerts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'viewID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'viewID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'viewName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'viewName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'alerts' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'alerts' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'userID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'yellow' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'red' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cleared' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateViewAlertsMutation, UpdateViewAlertsMutationVariables>;
+export const ViewAlertsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ViewAlerts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'viewID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewAlerts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'viewID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'viewID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'userID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'yellow' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'red' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cleared' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ViewAlertsQuery, ViewAlertsQueryVariables>;
 export const AllEquipmentDocument = {
   kind: 'Document',
   definitions: [

@@ -41,7 +41,7 @@ import { useWidgetLatest, useWidgetLiveState } from './useWidgetLiveState';
 import { useWindowWidth } from './useWindowWidth';
 import { ViewGrid } from './ViewGrid';
 import type { GridFrame } from './ViewGrid';
-import { widgetAddPath, widgetEditPath } from './viewPaths';
+import { viewAlertsPath, widgetAddPath, widgetEditPath } from './viewPaths';
 import { viewTexts } from './viewTexts';
 import { ViewToolbar } from './ViewToolbar';
 import { ViewTrapsButton } from './ViewTrapsButton';
@@ -354,6 +354,7 @@ export function ViewBoard({
         <ViewToolbar
           canUpdate={!readOnly}
           addWidgetPath={widgetAddPath(customerSegment, view.name)}
+          alertsPath={viewAlertsPath(customerSegment, view.name)}
           onAddHeader={addHeader}
           editing={editing}
           saveState={saveState}

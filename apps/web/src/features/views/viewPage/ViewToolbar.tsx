@@ -4,6 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
+import NotificationsIcon from '@mui/icons-material/Notifications';
 import SaveIcon from '@mui/icons-material/Save';
 import TitleIcon from '@mui/icons-material/Title';
 import type { ViewSize } from '@vigil/domain';
@@ -17,9 +18,11 @@ import { ScreenSizeMenu } from './ScreenSizeMenu';
 import { viewTexts } from './viewTexts';
 
 export interface ViewToolbarProps {
-  /** The user may update the view: Add Widget, Add Header, Edit/Save and Screen Size. */
+  /** The user may update the view: Add Widget, Add Header, Edit/Save, Screen Size and Alerts. */
   canUpdate: boolean;
   addWidgetPath: string;
+  /** The view's alerts page (who is alerted of what). */
+  alertsPath: string;
   onAddHeader: (text: string) => Promise<unknown>;
   editing: boolean;
   saveState: RequestState;
@@ -39,6 +42,7 @@ export interface ViewToolbarProps {
 export function ViewToolbar({
   canUpdate,
   addWidgetPath,
+  alertsPath,
   onAddHeader,
   editing,
   saveState,
@@ -81,6 +85,9 @@ export function ViewToolbar({
             </Button>
           )}
           <ScreenSizeMenu value={viewSize} onChange={onViewSize} />
+          <Button component={RouterLink} to={alertsPath} startIcon={<NotificationsIcon />}>
+            {viewTexts.alerts}
+          </Button>
           {editing ? (
             <FormControlLabel
               control={<Switch checked={syncSizes} onChange={(_event, on) => onSyncSizes(on)} />}

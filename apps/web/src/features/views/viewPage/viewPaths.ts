@@ -24,3 +24,8 @@ export function widgetEditPath(
 ): string {
   return generatePath(APP_ROUTES.widgetEdit, { customer, viewName, widgetId });
 }
+
+/** The view's alert subscriptions per user (admin). */
+export function viewAlertsPath(customer: string | undefined, viewName: string): string {
+  return generatePath(APP_ROUTES.viewAlerts, { customer, viewName });
+}

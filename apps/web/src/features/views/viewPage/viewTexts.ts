@@ -21,6 +21,7 @@ export const viewTexts = {
   syncTrends: 'Sync trends',
   trendRange: 'Trend range',
   viewTraps: 'View Traps',
+  alerts: 'Alerts',
   trapsOf: (name: string) => `Traps of ${name}`,
   headerDialogTitle: 'Add Header',
   headerText: 'Header text',

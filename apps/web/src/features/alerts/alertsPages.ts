@@ -1,0 +1,2 @@
+export { MyAlertsPage } from './MyAlertsPage';
+export { ViewAlertsPage } from './ViewAlertsPage';

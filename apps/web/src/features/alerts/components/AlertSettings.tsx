@@ -1,0 +1,218 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import SaveIcon from '@mui/icons-material/Save';
+import { useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { errorMessage } from '../../../app/errorMessage';
+import { RequestButton } from '../../../components/RequestButton';
+import type { RequestState } from '../../../components/RequestButton';
+import { RetryBanner } from '../../../components/RetryBanner';
+import { StatusBanner } from '../../../components/StatusBanner';
+import { StatusSnackbar } from '../../../components/StatusSnackbar';
+import type { SnackbarKind } from '../../../components/StatusSnackbar';
+import { alarmTexts } from '../../../components/alarms/alarmTexts';
+import { MyViewAlertsDocument } from '../../../graphql/generated/graphql';
+import type { SendTestAlertMutation } from '../../../graphql/generated/graphql';
+import { alertsTexts } from '../alertsTexts';
+import { useSendTestAlert } from '../hooks/useSendTestAlert';
+import { useSignInOnUnauthenticated } from '../hooks/useSignInOnUnauthenticated';
+import { useUpdateUserAlerts } from '../hooks/useUpdateUserAlerts';
+import { AlertKindCheckboxes, alertKindsOf, sameAlertKinds } from './AlertKindCheckboxes';
+import type { AlertKinds } from './AlertKindCheckboxes';
+
+/** Views per page of the settings. */
+export const ALERT_SETTINGS_PAGE_SIZE = 50;
+
+type TestResult = SendTestAlertMutation['sendTestAlert'][number];
+
+/**
+ * The signed-in user's alert settings: the four alert kinds on each view of the customer they may
+ * read, saved together (updateUserAlerts), and Send Test Alert with a result per channel.
+ */
+export function AlertSettings({ customerID }: { customerID: string }) {
+  const [page, setPage] = useState(0);
+  const variables = useMemo(
+    () => ({
+      customerID,
+      limit: ALERT_SETTINGS_PAGE_SIZE,
+      offset: page * ALERT_SETTINGS_PAGE_SIZE,
+    }),
+    [customerID, page],
+  );
+  const { data, previousData, loading, error, refetch } = useQuery(MyViewAlertsDocument, {
+    variables,
+  });
+  const leaving = useSignInOnUnauthenticated(error);
+  const [drafts, setDrafts] = useState<Record<string, AlertKinds>>({});
+  const [saveState, setSaveState] = useState<RequestState>('before');
+  const [testState, setTestState] = useState<RequestState>('before');
+  const [testResults, setTestResults] = useState<readonly TestResult[] | null>(null);
+  const [snackbar, setSnackbar] = useState<{ open: boolean; kind: SnackbarKind; message?: string }>(
+    { open: false, kind: 'success' },
+  );
+  const [updateUserAlerts] = useUpdateUserAlerts(variables);
+  const [sendTestAlert] = useSendTestAlert(customerID);
+
+  const views = (data ?? previousData)?.myViewAlerts ?? null;
+  const changed = (views ?? []).filter((view) => {
+    const draft = drafts[view.viewID];
+    return draft !== undefined && !sameAlertKinds(draft, alertKindsOf(view));
+  });
+
+  const save = async () => {
+    setSaveState('fetching');
+    try {
+      await updateUserAlerts(
+        changed.map((view) => ({ viewID: view.viewID, ...drafts[view.viewID]! })),
+      );
+      setDrafts({});
+      setSaveState('success');
+      setSnackbar({ open: true, kind: 'success' });
+    } catch (failure) {
+      setSaveState('error');
+      setSnackbar({ open: true, kind: 'error', message: errorMessage(failure) });
+    }
+  };
+
+  const sendTest = async () => {
+    setTestState('fetching');
+    setTestResults(null);
+    try {
+      const results = await sendTestAlert();
+      setTestResults(results);
+      setTestState(results.length > 0 && results.every((r) => r.sent) ? 'success' : 'error');
+    } catch (failure) {
+      setTestState('error');
+      setSnackbar({ open: true, kind: 'error', message: errorMessage(failure) });
+    }
+  };
+
+  let body;
+  if (error && !views) {
+    body = leaving ? null : <RetryBanner retry={refetch}>{error.message}</RetryBanner>;
+  } else if (!views) {
+    body = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label={alertsTexts.loadingSettings} />
+      </Box>
+    );
+  } else if (views.length === 0 && page === 0) {
+    body = <Typography color="text.secondary">{alertsTexts.noViews}</Typography>;
+  } else {
+    // Unknown total: a short page is the last one.
+    const count =
+      views.length < ALERT_SETTINGS_PAGE_SIZE ? page * ALERT_SETTINGS_PAGE_SIZE + views.length : -1;
+    body = (
+      <>
+        <Box
+          component="ul"
+          aria-label={alertsTexts.settingsTab}
+          aria-busy={loading}
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+        >
+          {views.map((view, index) => (
+            <Box component="li" key={view.viewID}>
+              {index > 0 ? <Divider component="div" /> : null}
+              <Box sx={{ py: 1 }}>
+                <Typography variant="subtitle1" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+                  {view.viewName}
+                </Typography>
+                <AlertKindCheckboxes
+                  label={alertsTexts.alertsOf(view.viewName)}
+                  value={drafts[view.viewID] ?? alertKindsOf(view)}
+                  disabled={saveState === 'fetching'}
+                  onChange={(next) => {
+                    setSaveState('before');
+                    setDrafts((current) => ({ ...current, [view.viewID]: next }));
+                  }}
+                />
+              </Box>
+            </Box>
+          ))}
+        </Box>
+        <TablePagination
+          component="div"
+          count={count}
+          page={page}
+          rowsPerPage={ALERT_SETTINGS_PAGE_SIZE}
+          rowsPerPageOptions={[ALERT_SETTINGS_PAGE_SIZE]}
+          onPageChange={(_event, next) => setPage(next)}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {alertsTexts.settingsTab}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {alertsTexts.settingsIntro}
+      </Typography>
+      {body}
+      {changed.length > 0 ? (
+        <StatusBanner kind="info">{alertsTexts.unsavedChanges}</StatusBanner>
+      ) : null}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+        <RequestButton
+          variant="contained"
+          state={saveState}
+          startIcon={<SaveIcon />}
+          disabled={changed.length === 0 || saveState === 'fetching'}
+          onClick={() => void save()}
+        >
+          {alertsTexts.save}
+        </RequestButton>
+        <RequestButton
+          variant="outlined"
+          state={testState}
+          startIcon={<NotificationsActiveIcon />}
+          onClick={() => void sendTest()}
+        >
+          {alertsTexts.sendTestAlert}
+        </RequestButton>
+      </Box>
+      {testResults ? (
+        <Box role="status" sx={{ mt: 2 }}>
+          {testResults.length === 0 ? (
+            <Typography variant="body2">{alertsTexts.noChannels}</Typography>
+          ) : (
+            <Box
+              component="ul"
+              aria-label={alertsTexts.testAlertResults}
+              sx={{ m: 0, pl: 2.5, overflowWrap: 'anywhere' }}
+            >
+              {testResults.map((result) => {
+                const channel = alarmTexts.channels[result.channel] ?? result.channel;
+                return (
+                  <Typography
+                    component="li"
+                    variant="body2"
+                    key={result.channel}
+                    color={result.sent ? 'success.main' : 'error'}
+                  >
+                    {result.sent
+                      ? alertsTexts.testAlertSent(channel)
+                      : alertsTexts.testAlertFailed(channel, result.error)}
+                  </Typography>
+                );
+              })}
+            </Box>
+          )}
+        </Box>
+      ) : null}
+      <StatusSnackbar
+        open={snackbar.open}
+        kind={snackbar.kind}
+        message={snackbar.message}
+        onClose={() => setSnackbar((s) => ({ ...s, open: false }))}
+      />
+    </Paper>
+  );
+}
