@@ -10,7 +10,6 @@ import { queryRows, type DatabaseHandle } from '../../db/client.js';
 import {
   equipment,
   images,
-  sensorLogs,
   sensors,
   snmpTraps,
   users,
@@ -656,26 +655,23 @@ describe.each(await availableDatabases())('widgets on %s', (kind) => {
     const logged = new Date('2026-11-20T10:00:00Z');
     await db()
       .update(sensors)
-      .set({
-        status: 'error',
-        latestValue: 40,
-        latestAt: new Date('2026-11-20T09:00:00Z'),
-      })
+      .set({ status: 'error', latestValue: 40, latestAt: new Date('2026-11-20T09:00:00Z') })
       .where(eq(sensors.id, Number(temperature)));
-    await db()
-      .insert(sensorLogs)
-      .values({
-        sensorId: Number(temperature),
-        customerId: Number(customerId),
-        status: 'error',
-        value: 40,
-        message: 'Temperature is 40',
-        createdAt: logged,
-      });
     await db()
       .update(sensors)
       .set({ status: 'warning', latestValue: 1, latestAt: new Date('2026-11-21T08:00:00Z') })
       .where(eq(sensors.id, Number(door)));
+    // The alarm engine's instances: open since their delay ran out; a cleared one is history.
+    const opened = (id: string, severity: string, at: Date, phase = 'open') => sql`
+      insert into alarms (customer_id, subject_kind, subject_id, rule, network_id, equipment_id,
+        sensor_id, phase, severity, value, started_at, opened_at, cleared_at)
+      select customer_id, 'sensor', id, 'threshold', network_id, equipment_id, id, ${phase},
+        ${severity}, latest_value, ${at}, ${at}, ${phase === 'cleared' ? at : null}
+      from sensors where id = ${Number(id)}`;
+    await db().execute(sql`delete from alarms`);
+    await db().execute(opened(temperature, 'warning', new Date('2026-11-19T10:00:00Z'), 'cleared'));
+    await db().execute(opened(temperature, 'error', logged));
+    await db().execute(opened(door, 'warning', new Date('2026-11-21T08:00:00Z')));
     const { body } = await viewer.gql(ALARMS, { v: publicView });
     expect(body.data).toEqual({
       viewAlarms: [
@@ -713,6 +709,7 @@ describe.each(await availableDatabases())('widgets on %s', (kind) => {
     expect(without.body.data!.viewAlarms.map((a) => a.sensorID)).toEqual([temperature]);
     const empty = await admin.gql(ALARMS, { v: privateView });
     expect(empty.body.data).toEqual({ viewAlarms: [] });
+    await db().execute(sql`delete from alarms`);
   });
 
   it('lists an equipment’s SNMP traps newest first, within what the user may see', async () => {

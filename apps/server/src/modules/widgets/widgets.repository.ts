@@ -2,9 +2,9 @@ import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzl
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
+  alarms,
   equipment,
   equipmentLibraries,
-  sensorLogs,
   sensors,
   snmpTraps,
   timers,
@@ -255,38 +255,44 @@ export function createWidgetsRepository(db: Database) {
      * Sensors of the view's widgets in warning or error and still connected, newest first.
      * `since` is the sensor's latest status change, else its latest reading.
      */
+    /**
+     * The open alarms (acknowledged or not) of the sensors the view's widgets show, newest first,
+     * with each sensor's latest value: the alarm engine's instances, so a sensor's delay and
+     * deadband count, and `since` is when the alarm opened.
+     */
     async openAlarms(viewId: number) {
-      const since = sql`coalesce(
-        (select max(${sensorLogs.createdAt}) from ${sensorLogs} where ${sensorLogs.sensorId} = ${sensors.id}),
-        ${sensors.latestAt}, ${sensors.createdAt})`.mapWith(sensors.createdAt);
       const onView = db
         .select({ id: widgetSensors.sensorId })
         .from(widgetSensors)
         .innerJoin(widgets, eq(widgets.id, widgetSensors.widgetId))
         .where(eq(widgets.viewId, viewId));
-      return db
+      const rows = await db
         .select({
           id: sensors.id,
           name: sensors.name,
           equipmentId: sensors.equipmentId,
           equipmentName: equipment.name,
-          status: sensors.status,
+          status: alarms.severity,
           value: sensors.latestValue,
           detail: sensors.latestDetail,
           states: sensors.states,
           unit: sensors.unit,
-          since,
+          since: alarms.openedAt,
         })
-        .from(sensors)
+        .from(alarms)
+        .innerJoin(sensors, eq(sensors.id, alarms.sensorId))
         .innerJoin(equipment, eq(equipment.id, sensors.equipmentId))
         .where(
           and(
-            inArray(sensors.id, onView),
-            inArray(sensors.status, ['warning', 'error']),
+            eq(alarms.subjectKind, 'sensor'),
+            eq(alarms.phase, 'open'),
+            inArray(alarms.sensorId, onView),
+            // A sensor that stopped answering shows as disconnected on its own widget.
             eq(sensors.disconnected, false),
           ),
         )
-        .orderBy(desc(since), asc(sensors.id));
+        .orderBy(desc(alarms.openedAt), asc(sensors.id));
+      return rows.map((row) => ({ ...row, since: row.since ?? new Date(0) }));
     },
 
     /** A gateway's traps from one address; an equipment's also by its id. */

@@ -349,11 +349,7 @@ export async function listTimers(
   return (await createWidgetsRepository(ctx.db).timersOf(ids)).map(toTimer);
 }
 
-/**
- * A view's open alarms: the sensors of its widgets now in warning or error. Until the alerts
- * area keeps alarms of its own (acknowledgement, rule alarms), they are read from the sensors'
- * current status, `since` being the latest sensor log entry.
- */
+/** A view's open alarms: those of the sensors its widgets show, from the alarm engine. */
 export async function viewAlarms(ctx: Ctx, args: { viewID: string; customerID?: string | null }) {
   const view = await requireWidgetView(ctx, parseId(args.viewID), 'read', args.customerID);
   const rows = await createWidgetsRepository(ctx.db).openAlarms(view.id);

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { isSensorStatus, statusColor } from '@vigil/domain';
 import { memo, useMemo } from 'react';
+import { useLiveAlarms } from '../../../app/live/useLiveAlarms';
 import { RetryBanner } from '../../../components/RetryBanner';
 import { ViewAlarmsDocument } from '../../../graphql/generated/graphql';
 import { SensorStatusIndicator } from '../../../components/SensorStatusIndicator';
@@ -13,7 +14,7 @@ import { displayText, formatSince, valueDisplay } from './widgetDisplay';
 import { widgetTexts } from './widgetTexts';
 import type { WidgetBodyProps } from './widgetTypes';
 
-/** Open alarms change with readings; a poll keeps the list fresh without a feed of its own. */
+/** The customer's live alarm events refresh the list; a slow poll covers a lost connection. */
 export const ALARMS_POLL_MS = 30_000;
 
 /** Alarms: the view's open alarms, newest first, each with its status, sensor and value. */
@@ -26,6 +27,7 @@ export const AlarmsWidget = memo(function AlarmsWidget({
     variables: { viewID, customerID },
     pollInterval: ALARMS_POLL_MS,
   });
+  useLiveAlarms(customerID ?? undefined, () => void refetch().catch(() => undefined));
   const alarms = (data ?? previousData)?.viewAlarms;
   const sorted = useMemo(
     () => [...(alarms ?? [])].sort((a, b) => Date.parse(b.since) - Date.parse(a.since)),

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { STATUS_COLORS } from '@vigil/domain';
+import { LIVE_EVENTS, STATUS_COLORS } from '@vigil/domain';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +18,9 @@ import type {
   WidgetTimerFieldsFragment,
   WidgetTrapsQuery,
 } from '../../../graphql/generated/graphql';
+import { LiveFeedClient } from '../../../app/live/LiveFeedClient';
+import { LiveFeedContext } from '../../../app/live/LiveFeedContext';
+import { fakeSocketFactory, type FakeLiveSocket } from '../../../app/testing/FakeLiveSocket';
 import { ALARMS_POLL_MS, AlarmsWidget } from './AlarmsWidget';
 import { CountdownWidget } from './CountdownWidget';
 import { MetaWidget, assetRows } from './MetaWidget';
@@ -30,8 +33,17 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+let sockets: FakeLiveSocket[] = [];
+
 function renderWith(mocks: readonly MockLink.MockedResponse[], ui: ReactNode) {
-  return render(<MockedProvider mocks={mocks}>{ui}</MockedProvider>);
+  const fake = fakeSocketFactory();
+  sockets = fake.sockets;
+  const live = new LiveFeedClient({ createSocket: fake.factory });
+  return render(
+    <LiveFeedContext value={live}>
+      <MockedProvider mocks={mocks}>{ui}</MockedProvider>
+    </LiveFeedContext>,
+  );
 }
 
 const props = (widget: Partial<ViewWidget>, extra: Partial<WidgetBodyProps> = {}) =>
@@ -118,6 +130,18 @@ describe('Alarms widget', () => {
     );
     expect(await screen.findByText('No open alarms')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(ALARMS_POLL_MS));
+    expect(await screen.findByTestId('alarm-s-load')).toBeTruthy();
+  });
+
+  it('refreshes when the customer’s alarms change on the live feed', async () => {
+    renderWith(
+      [alarmsMock([]), alarmsMock([alarm({})])],
+      <AlarmsWidget {...props({ type: 'ALARMS' })} />,
+    );
+    expect(await screen.findByText('No open alarms')).toBeTruthy();
+    const socket = sockets[0]!;
+    act(() => socket.serverConnects());
+    act(() => socket.serverSends(LIVE_EVENTS.alarms, { customerID: 'c1' }));
     expect(await screen.findByTestId('alarm-s-load')).toBeTruthy();
   });
 });
