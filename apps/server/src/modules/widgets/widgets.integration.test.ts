@@ -7,15 +7,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../../db/client.js';
-import {
-  equipment,
-  images,
-  sensors,
-  snmpTraps,
-  users,
-  viewUsers,
-  views,
-} from '../../db/schema.js';
+import { equipment, images, sensors, snmpTraps, users, viewUsers, views } from '../../db/schema.js';
 import { DEMO_PASSWORD, seedDemo } from '../../demo/seedDemo.js';
 import { createUser } from '../admin/admin.service.js';
 import { browserSession, testApp } from '../../testing/testApp.js';
