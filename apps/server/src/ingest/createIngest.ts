@@ -65,6 +65,18 @@ export function createIngest(options: IngestOptions) {
   const ensurePartitions = createPartitionKeeper(db);
   const meta = new Map<number, SensorMeta>();
   const actions = createAgentActions({ db, live, log });
+  /** Sensors that stopped (or started again) answering, as browsers see them: no value. */
+  const publishConnection = (sensors: { id: number; disconnected: boolean; status: string }[]) =>
+    live.publishReadings(
+      sensors.map((s) => ({
+        sensorID: String(s.id),
+        value: null,
+        detail: null,
+        createdAt: new Date().toISOString(),
+        status: s.disconnected ? 'disconnected' : s.status,
+        disconnected: s.disconnected,
+      })),
+    );
   const alarms = createAlarmEngine({
     db,
     log,
@@ -73,16 +85,7 @@ export function createIngest(options: IngestOptions) {
       options.onAlarmTransitions?.(moved);
     },
     onSensorsDisconnected: (sensors) =>
-      live.publishReadings(
-        sensors.map((s) => ({
-          sensorID: String(s.id),
-          value: null,
-          detail: null,
-          createdAt: new Date().toISOString(),
-          status: 'disconnected',
-          disconnected: true,
-        })),
-      ),
+      publishConnection(sensors.map((s) => ({ ...s, disconnected: true, status: 'disconnected' }))),
   });
 
   async function write(rows: ReadingColumns) {
@@ -228,17 +231,7 @@ export function createIngest(options: IngestOptions) {
     await buffer.add(parsed.rows);
     const changes = [...parsed.equipment].map(([id, change]) => ({ id, ...change }));
     if (changes.length > 0) {
-      const sensors = await setEquipmentConnection(db, gateway.id, changes, Date.now());
-      live.publishReadings(
-        sensors.map((s) => ({
-          sensorID: String(s.id),
-          value: null,
-          detail: null,
-          createdAt: new Date().toISOString(),
-          status: s.disconnected ? 'disconnected' : s.status,
-          disconnected: s.disconnected,
-        })),
-      );
+      publishConnection(await setEquipmentConnection(db, gateway.id, changes, Date.now()));
       await fileEquipmentMeta(
         db,
         gateway.id,

@@ -80,6 +80,19 @@ export interface UserViewAlertsRecord extends AlertFlags {
   customerId: number;
 }
 
+/** A grant row's alert kinds; no row is no alerts. */
+const flagsOf = (row: {
+  yellow: boolean | null;
+  red: boolean | null;
+  disconnected: boolean | null;
+  cleared: boolean | null;
+}): AlertFlags => ({
+  yellow: row.yellow ?? false,
+  red: row.red ?? false,
+  disconnected: row.disconnected ?? false,
+  cleared: row.cleared ?? false,
+});
+
 const PHASE_WHERE: Record<AlarmListPhase, SQL> = {
   open: sql`a.phase = 'open' and a.ack_at is null`,
   acknowledged: sql`a.phase = 'open' and a.ack_at is not null`,
@@ -352,14 +365,7 @@ export function createAlertsRepository(db: Database) {
               and p.customer_id = v.customer_id and p.code = 'mc'))
           order by u.email limit 1000`,
       );
-      return rows.map((row) => ({
-        userId: row.id,
-        email: row.email,
-        yellow: row.yellow ?? false,
-        red: row.red ?? false,
-        disconnected: row.disconnected ?? false,
-        cleared: row.cleared ?? false,
-      }));
+      return rows.map((row) => ({ userId: row.id, email: row.email, ...flagsOf(row) }));
     },
 
     /** The views the reader may read in the customer, by name, with the reader's alert kinds. */
@@ -388,10 +394,7 @@ export function createAlertsRepository(db: Database) {
         viewId: row.id,
         viewName: row.name,
         customerId: row.customer_id,
-        yellow: row.yellow ?? false,
-        red: row.red ?? false,
-        disconnected: row.disconnected ?? false,
-        cleared: row.cleared ?? false,
+        ...flagsOf(row),
       }));
     },
 

@@ -8,12 +8,10 @@ import { useQuery } from '@apollo/client/react';
 import { APP_ROUTES, messages } from '@vigil/domain';
 import { useState } from 'react';
 import { Link as RouterLink, generatePath, useParams } from 'react-router';
-import { errorMessage } from '../../app/errorMessage';
 import { useCustomerID } from '../../app/hooks/useCustomerID';
 import { usePageTitle } from '../../app/PageTitleContext';
 import { PageHeader } from '../../components/PageHeader';
 import { RequestButton } from '../../components/RequestButton';
-import type { RequestState } from '../../components/RequestButton';
 import { RetryBanner } from '../../components/RetryBanner';
 import { StatusBanner } from '../../components/StatusBanner';
 import { StatusSnackbar } from '../../components/StatusSnackbar';
@@ -21,12 +19,8 @@ import type { SnackbarKind } from '../../components/StatusSnackbar';
 import { AlertsViewDocument, ViewAlertsDocument } from '../../graphql/generated/graphql';
 import type { AlertsViewQuery } from '../../graphql/generated/graphql';
 import { alertsTexts } from './alertsTexts';
-import {
-  AlertKindCheckboxes,
-  alertKindsOf,
-  sameAlertKinds,
-} from './components/AlertKindCheckboxes';
-import type { AlertKinds } from './components/AlertKindCheckboxes';
+import { AlertKindCheckboxes } from './components/AlertKindCheckboxes';
+import { useAlertKindDrafts } from './hooks/useAlertKindDrafts';
 import { useUpdateViewAlerts } from './hooks/useUpdateViewAlerts';
 
 type AlertsView = NonNullable<AlertsViewQuery['view']>;
@@ -85,11 +79,17 @@ function ViewAlertsTable({ view }: { view: AlertsView }) {
     variables: { viewID: view.id, customerID: view.customerID },
   });
   const [updateViewAlerts] = useUpdateViewAlerts(view);
-  const [drafts, setDrafts] = useState<Record<string, AlertKinds>>({});
-  const [saveState, setSaveState] = useState<RequestState>('before');
   const [snackbar, setSnackbar] = useState<{ open: boolean; kind: SnackbarKind; message?: string }>(
     { open: false, kind: 'success' },
   );
+  const drafts = useAlertKindDrafts(
+    data?.viewAlerts ?? [],
+    (user) => user.userID,
+    (changed) =>
+      updateViewAlerts(changed.map(({ row, kinds }) => ({ userID: row.userID, ...kinds }))),
+    (outcome) => setSnackbar({ open: true, ...outcome }),
+  );
+  const { changed, saveState } = drafts;
 
   if (error && !data) return <RetryBanner retry={refetch}>{error.message}</RetryBanner>;
   if (!data) {
@@ -100,26 +100,6 @@ function ViewAlertsTable({ view }: { view: AlertsView }) {
     );
   }
   const users = data.viewAlerts;
-  const changed = users.filter((user) => {
-    const draft = drafts[user.userID];
-    return draft !== undefined && !sameAlertKinds(draft, alertKindsOf(user));
-  });
-
-  const save = async () => {
-    setSaveState('fetching');
-    try {
-      await updateViewAlerts(
-        changed.map((user) => ({ userID: user.userID, ...drafts[user.userID]! })),
-      );
-      setDrafts({});
-      setSaveState('success');
-      setSnackbar({ open: true, kind: 'success' });
-    } catch (failure) {
-      setSaveState('error');
-      setSnackbar({ open: true, kind: 'error', message: errorMessage(failure) });
-    }
-  };
-
   return (
     <>
       {users.length === 0 ? (
@@ -143,12 +123,9 @@ function ViewAlertsTable({ view }: { view: AlertsView }) {
                 </Typography>
                 <AlertKindCheckboxes
                   label={alertsTexts.alertsOf(user.email)}
-                  value={drafts[user.userID] ?? alertKindsOf(user)}
+                  value={drafts.valueOf(user)}
                   disabled={saveState === 'fetching'}
-                  onChange={(next) => {
-                    setSaveState('before');
-                    setDrafts((current) => ({ ...current, [user.userID]: next }));
-                  }}
+                  onChange={(next) => drafts.set(user, next)}
                 />
               </Box>
             ))}
@@ -166,7 +143,7 @@ function ViewAlertsTable({ view }: { view: AlertsView }) {
           state={saveState}
           startIcon={<SaveIcon />}
           disabled={changed.length === 0 || saveState === 'fetching'}
-          onClick={() => void save()}
+          onClick={() => void drafts.save()}
         >
           {alertsTexts.save}
         </RequestButton>

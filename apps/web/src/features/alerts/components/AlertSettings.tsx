@@ -22,8 +22,8 @@ import { alertsTexts } from '../alertsTexts';
 import { useSendTestAlert } from '../hooks/useSendTestAlert';
 import { useSignInOnUnauthenticated } from '../hooks/useSignInOnUnauthenticated';
 import { useUpdateUserAlerts } from '../hooks/useUpdateUserAlerts';
-import { AlertKindCheckboxes, alertKindsOf, sameAlertKinds } from './AlertKindCheckboxes';
-import type { AlertKinds } from './AlertKindCheckboxes';
+import { useAlertKindDrafts } from '../hooks/useAlertKindDrafts';
+import { AlertKindCheckboxes } from './AlertKindCheckboxes';
 
 /** Views per page of the settings. */
 export const ALERT_SETTINGS_PAGE_SIZE = 50;
@@ -48,8 +48,6 @@ export function AlertSettings({ customerID }: { customerID: string }) {
     variables,
   });
   const leaving = useSignInOnUnauthenticated(error);
-  const [drafts, setDrafts] = useState<Record<string, AlertKinds>>({});
-  const [saveState, setSaveState] = useState<RequestState>('before');
   const [testState, setTestState] = useState<RequestState>('before');
   const [testResults, setTestResults] = useState<readonly TestResult[] | null>(null);
   const [snackbar, setSnackbar] = useState<{ open: boolean; kind: SnackbarKind; message?: string }>(
@@ -59,25 +57,14 @@ export function AlertSettings({ customerID }: { customerID: string }) {
   const [sendTestAlert] = useSendTestAlert(customerID);
 
   const views = (data ?? previousData)?.myViewAlerts ?? null;
-  const changed = (views ?? []).filter((view) => {
-    const draft = drafts[view.viewID];
-    return draft !== undefined && !sameAlertKinds(draft, alertKindsOf(view));
-  });
-
-  const save = async () => {
-    setSaveState('fetching');
-    try {
-      await updateUserAlerts(
-        changed.map((view) => ({ viewID: view.viewID, ...drafts[view.viewID]! })),
-      );
-      setDrafts({});
-      setSaveState('success');
-      setSnackbar({ open: true, kind: 'success' });
-    } catch (failure) {
-      setSaveState('error');
-      setSnackbar({ open: true, kind: 'error', message: errorMessage(failure) });
-    }
-  };
+  const drafts = useAlertKindDrafts(
+    views ?? [],
+    (view) => view.viewID,
+    (changed) =>
+      updateUserAlerts(changed.map(({ row, kinds }) => ({ viewID: row.viewID, ...kinds }))),
+    (outcome) => setSnackbar({ open: true, ...outcome }),
+  );
+  const { changed, saveState } = drafts;
 
   const sendTest = async () => {
     setTestState('fetching');
@@ -124,12 +111,9 @@ export function AlertSettings({ customerID }: { customerID: string }) {
                 </Typography>
                 <AlertKindCheckboxes
                   label={alertsTexts.alertsOf(view.viewName)}
-                  value={drafts[view.viewID] ?? alertKindsOf(view)}
+                  value={drafts.valueOf(view)}
                   disabled={saveState === 'fetching'}
-                  onChange={(next) => {
-                    setSaveState('before');
-                    setDrafts((current) => ({ ...current, [view.viewID]: next }));
-                  }}
+                  onChange={(next) => drafts.set(view, next)}
                 />
               </Box>
             </Box>
@@ -165,7 +149,7 @@ export function AlertSettings({ customerID }: { customerID: string }) {
           state={saveState}
           startIcon={<SaveIcon />}
           disabled={changed.length === 0 || saveState === 'fetching'}
-          onClick={() => void save()}
+          onClick={() => void drafts.save()}
         >
           {alertsTexts.save}
         </RequestButton>
