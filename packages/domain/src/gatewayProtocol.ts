@@ -20,6 +20,13 @@ export const GATEWAY_MAX_READINGS_PER_REQUEST = 50_000;
 /** A gateway missing check-ins for this many poll intervals is disconnected. */
 export const GATEWAY_MISSED_CHECKINS = 2;
 
+/**
+ * A sensor without a reading for this many poll intervals, while its gateway checks in and its
+ * equipment answers, is disconnected (stale data). More than GATEWAY_MISSED_CHECKINS, so a
+ * gateway that dies is seen as the gateway first (one alarm, not one per sensor).
+ */
+export const SENSOR_STALE_POLLS = 3;
+
 /** The largest row id the database holds (int4): ids beyond it are refused before any SQL. */
 export const ROW_ID_MAX = 2_147_483_647;
 

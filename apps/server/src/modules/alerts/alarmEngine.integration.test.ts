@@ -234,8 +234,11 @@ describe.each(await availableDatabases())('the alarm engine on %s', (kind) => {
   it('raises one gateway alarm for a silent gateway, its sensors disconnected under it', async () => {
     await post([[temperature, 40]]);
     expect(await outbox()).toEqual(['opened EMAIL']);
+    // Silent for an hour: its sensors' data is as stale as the gateway.
     await db().execute(sql`update networks set last_updated = now() - interval '1 hour'
       where id = ${gatewayId}`);
+    await db().execute(sql`update sensors set latest_at = now() - interval '1 hour'
+      where network_id = ${gatewayId}`);
     await server.ingest.housekeeping(true);
     await server.ingest.alarmTick();
     await server.ingest.alarmTick();
@@ -246,6 +249,10 @@ describe.each(await availableDatabases())('the alarm engine on %s', (kind) => {
     const disconnected = await rows<{ n: number }>(sql`select count(*)::int as n from sensors
       where network_id = ${gatewayId} and disconnected`);
     expect(disconnected[0]!.n).toBe(2);
+    // Root cause: no stale-data alarm of any of its sensors.
+    const staleAlarms = await rows<{ n: number }>(sql`select count(*)::int as n from alarms
+      where subject_kind = 'sensor' and rule = 'disconnected'`);
+    expect(staleAlarms[0]!.n).toBe(0);
     // One message for the gateway, none per sensor; the sensor's clear under it tells nobody.
     expect(await outbox()).toEqual(['opened EMAIL', 'opened EMAIL']);
 
@@ -257,6 +264,31 @@ describe.each(await availableDatabases())('the alarm engine on %s', (kind) => {
       'cleared disconnected',
     ]);
     expect(await outbox()).toEqual(['opened EMAIL', 'opened EMAIL', 'cleared EMAIL']);
+  });
+
+  it('raises a stale sensor’s alarm while its gateway checks in, and clears it when it reads', async () => {
+    await post([
+      [temperature, 20],
+      [door, 0],
+    ]);
+    // Poll interval 10 s: the temperature has not read for a minute, the door just did.
+    await db().execute(sql`update sensors set latest_at = now() - interval '1 minute'
+      where id = ${temperature}`);
+    await server.ingest.alarmTick();
+    expect(await transitionsOf(temperature)).toEqual(['opened disconnected']);
+    expect(await transitionsOf(door)).toEqual([]);
+    const [marked] = await rows<{ disconnected: boolean }>(
+      sql`select disconnected from sensors where id = ${temperature}`,
+    );
+    expect(marked!.disconnected).toBe(true);
+    expect(await outbox()).toEqual(['opened EMAIL']);
+
+    await post([[temperature, 21]]);
+    await server.ingest.alarmTick();
+    expect(await transitionsOf(temperature)).toEqual([
+      'opened disconnected',
+      'cleared disconnected',
+    ]);
   });
 
   it('raises an equipment alarm when its gateway reports it unreachable, and clears it', async () => {

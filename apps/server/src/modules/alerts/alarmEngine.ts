@@ -1,4 +1,4 @@
-import type { AlarmSensor } from '@vigil/domain';
+import { GATEWAY_MISSED_CHECKINS, SENSOR_STALE_POLLS, type AlarmSensor } from '@vigil/domain';
 import type { Database, Executor } from '../../db/client.js';
 import {
   clearReconnected,
@@ -10,6 +10,7 @@ import {
   openDueAlarms,
   openEquipmentAlarms,
   openGatewayAlarms,
+  openStaleSensorAlarms,
   updateAlarms,
 } from './alarms.repository.js';
 import { fanOutNotifications } from './notifications.repository.js';
@@ -58,6 +59,8 @@ const TIMER_BATCH = 500;
 const SWEEP_BATCH = 5_000;
 /** The sweep catches what another process's flush stepped or missed; not a hot path. */
 const SWEEP_EVERY_MS = 10_000;
+/** Stale sensors are looked for this often: a scan of the sensors, kept off the hot path. */
+const STALE_EVERY_MS = 30_000;
 
 /**
  * Alarms, evaluated where readings land (ADR 014): a flush steps the threshold alarms of the
@@ -73,6 +76,7 @@ export function createAlarmEngine(options: AlarmEngineOptions) {
   /** Sensors with a live threshold alarm, as far as this process knows (refreshed by the sweep). */
   const liveHint = new Set<number>();
   let lastSweep = -Infinity;
+  let lastStale = -Infinity;
 
   async function commitTransitions(tx: Executor, ids: readonly number[]): Promise<AlarmsMoved> {
     if (ids.length === 0) return NOTHING;
@@ -165,6 +169,20 @@ export function createAlarmEngine(options: AlarmEngineOptions) {
           return commitTransitions(tx, ids);
         });
         moved = merge(moved, reconciled);
+        if (force || now() - lastStale >= STALE_EVERY_MS) {
+          lastStale = now();
+          const stale = await db.transaction(async (tx) => {
+            const found = await openStaleSensorAlarms(
+              tx,
+              SENSOR_STALE_POLLS,
+              GATEWAY_MISSED_CHECKINS,
+              now(),
+            );
+            disconnected.push(...found.sensors);
+            return commitTransitions(tx, found.transitions);
+          });
+          moved = merge(moved, stale);
+        }
         if (disconnected.length > 0) options.onSensorsDisconnected?.(disconnected);
         if (force || now() - lastSweep >= SWEEP_EVERY_MS) {
           lastSweep = now();

@@ -295,8 +295,8 @@ export async function openEquipmentAlarms(tx: Executor, at: number): Promise<num
 }
 
 /**
- * Clears the disconnection alarms of gateways that check in again and of equipment that answers
- * again; returns the transitions recorded.
+ * Clears the disconnection alarms of gateways that check in again, of equipment that answers
+ * again and of sensors that read again; returns the transitions recorded.
  */
 export async function clearReconnected(tx: Executor, at: number): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
@@ -305,9 +305,9 @@ export async function clearReconnected(tx: Executor, at: number): Promise<number
         select a.id from alarms a
         left join networks n on a.subject_kind = 'gateway' and n.id = a.subject_id
         left join equipment e on a.subject_kind = 'equipment' and e.id = a.subject_id
+        left join sensors s on a.subject_kind = 'sensor' and s.id = a.subject_id
         where a.rule = ${DISCONNECTED_RULE} and a.phase = 'open'
-          and a.subject_kind in ('gateway', 'equipment')
-          and not coalesce(n.disconnected, e.disconnected, false)
+          and not coalesce(n.disconnected, e.disconnected, s.disconnected, false)
         for update of a skip locked
       ), cleared as (
         update alarms a set phase = 'cleared', cleared_at = ${fromMs(at)}, updated_at = now()
@@ -319,6 +319,52 @@ export async function clearReconnected(tx: Executor, at: number): Promise<number
       returning id`,
   );
   return rows.map((row) => Number(row.id));
+}
+
+/**
+ * Marks disconnected, with an alarm each, the sensors that have read before but not for `missed`
+ * poll intervals while their gateway checks in and their equipment answers (stale data: a point
+ * the device stopped giving). A gateway that stopped checking in is the gateway alarm's, never
+ * its sensors' (root cause). Returns the transitions recorded and the sensors marked.
+ */
+export async function openStaleSensorAlarms(
+  tx: Executor,
+  missed: number,
+  gatewayMissed: number,
+  at: number,
+): Promise<{ transitions: number[]; sensors: { id: number; customerId: number }[] }> {
+  const stale = await queryRows<{ id: number; customer_id: number }>(
+    tx,
+    sql`update sensors s set disconnected = true
+      from networks n, equipment e
+      where n.id = s.network_id and e.id = s.equipment_id
+        and not s.disconnected and s.latest_at is not null
+        and not n.disconnected and not e.disconnected
+        and n.last_updated >= now() - make_interval(secs => n.poll_interval * ${gatewayMissed})
+        and s.latest_at < now() - make_interval(secs => n.poll_interval * ${missed})
+      returning s.id, s.customer_id`,
+  );
+  if (stale.length === 0) return { transitions: [], sensors: [] };
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`with opened as (
+        insert into alarms (customer_id, subject_kind, subject_id, rule, network_id, equipment_id,
+          sensor_id, phase, severity, started_at, opened_at, suppressed)
+        select s.customer_id, 'sensor', s.id, ${DISCONNECTED_RULE}, s.network_id, s.equipment_id,
+          s.id, 'open', 'disconnected', ${fromMs(at)}, ${fromMs(at)}, e.is_maintenance or e.is_repair
+        from sensors s join equipment e on e.id = s.equipment_id
+        where s.id = any(${numberArray(stale.map((s) => s.id))}::int[])
+        on conflict (subject_kind, subject_id, rule) where phase in ('pending', 'open') do nothing
+        returning id, customer_id, severity, opened_at
+      )
+      insert into alarm_transitions (alarm_id, customer_id, kind, severity, created_at)
+      select id, customer_id, 'opened', severity, opened_at from opened
+      returning id`,
+  );
+  return {
+    transitions: rows.map((row) => Number(row.id)),
+    sensors: stale.map((s) => ({ id: s.id, customerId: s.customer_id })),
+  };
 }
 
 /** A live threshold alarm with its sensor's rules and newest reading (the sweep's input). */
