@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { MockedProvider } from '@apollo/client/testing/react';
+import { FakeLiveFeed } from '../../../app/testing/FakeLiveFeed';
 import { render, screen, within } from '@testing-library/react';
 import {
   SENSOR_STATUS_LABELS,
@@ -95,9 +96,11 @@ function renderCard(type: WidgetType, status: Status, load: number) {
     insights: [],
   });
   render(
-    <MockedProvider mocks={[]}>
-      <ReadOnlyFrame {...props} />
-    </MockedProvider>,
+    <FakeLiveFeed>
+      <MockedProvider mocks={[]}>
+        <ReadOnlyFrame {...props} />
+      </MockedProvider>
+    </FakeLiveFeed>,
   );
   return screen.getByTestId('view-widget');
 }
@@ -125,9 +128,11 @@ describe('a widget card of every type over a UPS output load', () => {
       latest: latestOf({ 's-load': latestValue(45, { disconnected: true }) }),
     });
     render(
-      <MockedProvider mocks={[]}>
-        <ReadOnlyFrame {...props} />
-      </MockedProvider>,
+      <FakeLiveFeed>
+        <MockedProvider mocks={[]}>
+          <ReadOnlyFrame {...props} />
+        </MockedProvider>
+      </FakeLiveFeed>,
     );
     const card = screen.getByTestId('view-widget');
     expect(getComputedStyle(card).borderLeftColor).toBe(rgb(statusColor('disconnected')));
@@ -145,9 +150,11 @@ describe('a widget card of every type over a UPS output load', () => {
       sensors: [upsLoad(flags)],
     });
     render(
-      <MockedProvider mocks={[]}>
-        <ReadOnlyFrame {...props} />
-      </MockedProvider>,
+      <FakeLiveFeed>
+        <MockedProvider mocks={[]}>
+          <ReadOnlyFrame {...props} />
+        </MockedProvider>
+      </FakeLiveFeed>,
     );
     const flag = screen.queryByTestId('widget-service-flag');
     expect(flag?.textContent ?? null).toBe(text);
@@ -168,9 +175,11 @@ describe('a widget card of every type over a UPS output load', () => {
     });
     render(
       <MemoryRouter>
-        <MockedProvider mocks={[]}>
-          <ReadOnlyFrame {...props} />
-        </MockedProvider>
+        <FakeLiveFeed>
+          <MockedProvider mocks={[]}>
+            <ReadOnlyFrame {...props} />
+          </MockedProvider>
+        </FakeLiveFeed>
       </MemoryRouter>,
     );
     const heading = screen.getByRole('heading', { name: 'UPS load' });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { MockedProvider } from '@apollo/client/testing/react';
+import { FakeLiveFeed } from '../../../app/testing/FakeLiveFeed';
 import { WIDGET_TYPES } from '@vigil/domain';
 import type { WidgetType } from '@vigil/domain';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -48,9 +49,11 @@ describe('WidgetBody', () => {
     ['OTHER', () => screen.getByRole('table')],
   ])('renders %s', (type, find) => {
     render(
-      <MockedProvider mocks={[]} showWarnings={false}>
-        <WidgetBody {...testProps({ widget: testWidget({ type }) })} />
-      </MockedProvider>,
+      <FakeLiveFeed>
+        <MockedProvider mocks={[]} showWarnings={false}>
+          <WidgetBody {...testProps({ widget: testWidget({ type }) })} />
+        </MockedProvider>
+      </FakeLiveFeed>,
     );
     expect(find()).toBeTruthy();
   });

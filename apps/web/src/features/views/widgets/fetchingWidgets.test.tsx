@@ -18,9 +18,8 @@ import type {
   WidgetTimerFieldsFragment,
   WidgetTrapsQuery,
 } from '../../../graphql/generated/graphql';
-import { LiveFeedClient } from '../../../app/live/LiveFeedClient';
-import { LiveFeedContext } from '../../../app/live/LiveFeedContext';
-import { fakeSocketFactory, type FakeLiveSocket } from '../../../app/testing/FakeLiveSocket';
+import { FakeLiveFeed } from '../../../app/testing/FakeLiveFeed';
+import type { FakeLiveSocket } from '../../../app/testing/FakeLiveSocket';
 import { ALARMS_POLL_MS, AlarmsWidget } from './AlarmsWidget';
 import { CountdownWidget } from './CountdownWidget';
 import { MetaWidget, assetRows } from './MetaWidget';
@@ -36,13 +35,10 @@ afterEach(() => {
 let sockets: FakeLiveSocket[] = [];
 
 function renderWith(mocks: readonly MockLink.MockedResponse[], ui: ReactNode) {
-  const fake = fakeSocketFactory();
-  sockets = fake.sockets;
-  const live = new LiveFeedClient({ createSocket: fake.factory });
   return render(
-    <LiveFeedContext value={live}>
+    <FakeLiveFeed onSockets={(fakes) => (sockets = fakes)}>
       <MockedProvider mocks={mocks}>{ui}</MockedProvider>
-    </LiveFeedContext>,
+    </FakeLiveFeed>,
   );
 }
 
