@@ -6,8 +6,17 @@ import { createPartitionKeeper } from '../apps/server/src/ingest/partitions.repo
 import type { ReadingColumns } from '../apps/server/src/ingest/readings.repository.js';
 import type { DatabaseKind } from '../apps/server/src/testing/testDatabases.js';
 import { databaseLabel, type BenchContext, type BenchReport } from './lib/Benchmark.js';
-import { addCpu, coresOf, type CpuSplit } from './lib/cpuTime.js';
-import { createFleet, readingsBody, temperature, type BenchGateway } from './lib/createFleet.js';
+import { coresOf } from './lib/cpuTime.js';
+import { createFleet, type BenchGateway } from './lib/createFleet.js';
+import {
+  buildPosts,
+  combine,
+  measured,
+  postAll,
+  type Measured,
+  type Post,
+  type Window,
+} from './lib/ingestLoad.js';
 import {
   atLeast,
   fixed,
@@ -20,7 +29,6 @@ import {
 } from './lib/printTable.js';
 import { profileCpu, type CpuShare } from './lib/profileCpu.js';
 import { startBenchServer, type BenchServer } from './lib/startBenchServer.js';
-import type { StatementTime } from './lib/timedDatabase.js';
 
 const DAY_MS = 86_400_000;
 /** The raw baseline writes the same rows this far back: another month, a fresh partition. */
@@ -63,57 +71,11 @@ function planFor(kind: DatabaseKind, quick: boolean): Plan {
       };
 }
 
-interface Post {
-  body: Uint8Array<ArrayBuffer>;
-  columns: ReadingColumns;
-}
-
-/** A gateway's posts from `base` on: each holds `polls` polls of every sensor, 1 s apart. */
-function buildPosts(
-  gateway: BenchGateway,
-  count: number,
-  polls: number,
-  base: number,
-  seq: number,
-) {
-  const encoder = new TextEncoder();
-  const posts: Post[] = [];
-  for (let k = 0; k < count; k++) {
-    const columns: ReadingColumns = { sensorIds: [], times: [], values: [] };
-    const wire: string[] = [];
-    for (let j = 0; j < polls; j++) {
-      const step = k * polls + j;
-      const time = base + step * 1000;
-      for (const id of gateway.sensorIds) {
-        const value = temperature(id, step);
-        columns.sensorIds.push(id);
-        columns.times.push(time);
-        columns.values.push(value);
-        wire.push(`[${id},${time},${value}]`);
-      }
-    }
-    posts.push({ body: encoder.encode(readingsBody(seq + k, wire)), columns });
-  }
-  return posts;
-}
-
 const shifted = (columns: ReadingColumns): ReadingColumns => ({
   sensorIds: columns.sensorIds,
   times: columns.times.map((t) => t - RAW_SHIFT_MS),
   values: columns.values,
 });
-
-/** Every gateway posts its list in order, one request in flight each, all gateways at once. */
-async function postAll(fleet: BenchGateway[], posts: Post[][]): Promise<number> {
-  const accepted = await Promise.all(
-    fleet.map(async (gateway, g) => {
-      let n = 0;
-      for (const post of posts[g] ?? []) n += (await gateway.post(post.body)).accepted;
-      return n;
-    }),
-  );
-  return accepted.reduce((a, b) => a + b, 0);
-}
 
 const numbers = (list: readonly number[]) => `{${list.join(',')}}`;
 
@@ -146,65 +108,6 @@ async function rowsBetween(server: BenchServer, from: number, to: number): Promi
         where ts >= to_timestamp(${from} / 1000.0) and ts < to_timestamp(${to} / 1000.0)`,
   );
   return Number(row?.n);
-}
-
-function mergeStatements(lists: StatementTime[][]): StatementTime[] {
-  const byLabel = new Map<string, StatementTime>();
-  for (const t of lists.flat()) {
-    const entry = byLabel.get(t.label) ?? { label: t.label, count: 0, ms: 0, maxMs: 0 };
-    entry.count += t.count;
-    entry.ms += t.ms;
-    entry.maxMs = Math.max(entry.maxMs, t.maxMs);
-    byLabel.set(t.label, entry);
-  }
-  return [...byLabel.values()].sort((a, b) => b.ms - a.ms);
-}
-
-interface Window {
-  cpu: CpuSplit;
-  statements: StatementTime[];
-  liveEmits: { count: number; ms: number };
-}
-
-/** Runs `work` with the server's statements, live emits and the CPU measured. */
-async function measured(server: BenchServer, work: () => Promise<unknown>): Promise<Window> {
-  server.timed.reset();
-  server.liveEmits.reset();
-  const stop = server.cpuMeter();
-  await work();
-  const cpu = stop();
-  return { cpu, statements: server.timed.snapshot(), liveEmits: server.liveEmits.snapshot() };
-}
-
-interface Measured {
-  rows: number;
-  seconds: number;
-  perSecond: number;
-  /** Readings per CPU second of Node plus this database's PostgreSQL backends. */
-  perCpuSecond: number;
-  cpu: CpuSplit;
-  statements: StatementTime[];
-  /** Flushes (readings inserts) and the live hub's emits meanwhile. */
-  flushes: number;
-  liveEmits: { count: number; ms: number };
-}
-
-function combine(rows: number, windows: Window[]): Measured {
-  const cpu = addCpu(windows.map((w) => w.cpu));
-  const statements = mergeStatements(windows.map((w) => w.statements));
-  return {
-    rows,
-    seconds: cpu.wallSeconds,
-    perSecond: rows / cpu.wallSeconds,
-    perCpuSecond: rows / (cpu.nodeCpuSeconds + (cpu.postgresCpuSeconds ?? 0)),
-    cpu,
-    statements,
-    flushes: statements.find((s) => s.label === 'insert readings')?.count ?? 0,
-    liveEmits: windows.reduce(
-      (sum, w) => ({ count: sum.count + w.liveEmits.count, ms: sum.ms + w.liveEmits.ms }),
-      { count: 0, ms: 0 },
-    ),
-  };
 }
 
 interface PathResult {

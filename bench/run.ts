@@ -6,6 +6,7 @@ import {
   testPostgresUrl,
   type DatabaseKind,
 } from '../apps/server/src/testing/testDatabases.js';
+import { benchAlarms } from './benchAlarms.js';
 import { benchEquipment } from './benchEquipment.js';
 import { benchGateway } from './benchGateway.js';
 import { benchIngest } from './benchIngest.js';
@@ -23,6 +24,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   views: benchViews,
   equipment: benchEquipment,
   gateway: benchGateway,
+  alarms: benchAlarms,
 };
 
 const USAGE = `npm run bench [-- <benchmark>… [--db=pglite|postgres] [--quick] [--profile]]

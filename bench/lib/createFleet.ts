@@ -75,7 +75,13 @@ export interface BenchGateway {
  */
 export async function createFleet(
   server: BenchServer,
-  options: { gateways: number; sensorsPerGateway: number; pointsPerEquipment?: number },
+  options: {
+    gateways: number;
+    sensorsPerGateway: number;
+    pointsPerEquipment?: number;
+    /** Gateways are named `<name> 1`, `<name> 2` …; names are unique per customer. */
+    name?: string;
+  },
 ): Promise<BenchGateway[]> {
   const points = Math.min(options.pointsPerEquipment ?? 250, options.sensorsPerGateway);
   const library = await insertBenchLibrary(server, points);
@@ -84,7 +90,7 @@ export async function createFleet(
   for (let g = 0; g < options.gateways; g++) {
     const registered = await server.admin.gql<{ registerGateway: { id: string; token: string } }>(
       REGISTER,
-      { c: server.customerId, n: `Bench gateway ${g + 1}` },
+      { c: server.customerId, n: `${options.name ?? 'Bench gateway'} ${g + 1}` },
     );
     const gateway = registered.body.data?.registerGateway;
     if (!gateway) throw new Error(`registerGateway: ${JSON.stringify(registered.body.errors)}`);

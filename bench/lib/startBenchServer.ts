@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../apps/server/src/app.js';
+import type { Config } from '../../apps/server/src/config.js';
 import { queryRows } from '../../apps/server/src/db/client.js';
 import { seedDemo } from '../../apps/server/src/demo/seedDemo.js';
 import { testConfig } from '../../apps/server/src/testing/testApp.js';
@@ -37,8 +38,9 @@ export async function closeEverything(): Promise<void> {
 /**
  * The real server on a fresh, seeded database, listening on 127.0.0.1 like production (same
  * driver wiring as main.ts), with the demo admin signed in. Closing drops the database.
+ * `overrides` change the test config (an SMTP_URL for the alarms benchmark).
  */
-export async function startBenchServer(kind: DatabaseKind) {
+export async function startBenchServer(kind: DatabaseKind, overrides: Partial<Config> = {}) {
   const handle = await openTestDatabase(kind);
   const [named] = await queryRows<{ name: string }>(
     handle.db,
@@ -46,7 +48,7 @@ export async function startBenchServer(kind: DatabaseKind) {
   );
   const databaseName = kind === 'postgres' ? named?.name : undefined;
   if (databaseName) guardDatabase(databaseName);
-  const config = testConfig();
+  const config = testConfig(overrides);
   let app: Awaited<ReturnType<typeof createApp>>['app'] | undefined;
   let built: Awaited<ReturnType<typeof createApp>> | undefined;
   let closing: Promise<void> | undefined;

@@ -10,6 +10,31 @@ const LABELS: [RegExp, string][] = [
   [/update sensors/, 'update sensors (latest)'],
   [/insert into sensor_logs/, 'insert sensor_logs'],
   [/pg_advisory_xact_lock|partition of readings/, 'partitions'],
+  // The alarm engine (alarms.repository.ts, notifications.repository.ts): the flush's part …
+  [
+    /from alarms\s+where subject_kind = 'sensor' and rule = [\s\S]*for update\s*$/,
+    'alarms: lock live',
+  ],
+  [
+    /insert into alarms \(customer_id, subject_kind, subject_id, rule, network_id, equipment_id,\s+sensor_id/,
+    'alarms: insert',
+  ],
+  [/^update alarms a set\s+opened_at/, 'alarms: update'],
+  [/^delete from alarms/, 'alarms: delete'],
+  [/^insert into alarm_transitions/, 'alarms: insert transitions'],
+  [/insert into notifications \(transition_id/, 'alarms: fan out notifications'],
+  // … the timer and the sweep …
+  [/phase = 'pending' and due_at <= now\(\)/, 'alarms timer: open due'],
+  [/^with (silent|down|back) as/, 'alarms timer: gateways, equipment'],
+  [/from alarms a join sensors s on s\.id = a\.sensor_id/, 'alarms sweep: read live'],
+  // … and the outbox's sender.
+  [/for update skip locked\s*\), claimed as/, 'outbox: claim'],
+  [/^update notifications/, 'outbox: mark sent, retry, defer'],
+  [/from notifications/, 'outbox: sent since (storm control)'],
+  [
+    /from equipment where id = any\(|update equipment e set sensor_status/,
+    'equipment status (lock, store)',
+  ],
 ];
 
 function labelOf(query: unknown): string {
