@@ -324,7 +324,8 @@ describe('LibraryPage', () => {
         alarmOnly: true,
       },
     ]);
-    expect(registerNames()).toEqual(['Charge']);
+    // The table shows the saved register once the cache has it (not at the dialog's close).
+    await waitFor(() => expect(registerNames()).toEqual(['Charge']));
     expect(within(registerRows()[0]!).getByText('percent')).toBeTruthy();
   });
 
