@@ -262,6 +262,8 @@ interface ThroughputWindow {
    * gateway's POST into one flush, up to the number of gateways when each goes alone.
    */
   flushesPerRound: number;
+  /** --profile (the last pair only): where this process's CPU went, idle excluded. */
+  profile: { busyMs: number; areas: CpuShare[]; functions: CpuShare[] } | null;
   moved: Counts;
   /** Live (pending or open) alarms at the window's end, and their share of the load sensors. */
   live: number;
@@ -342,13 +344,22 @@ async function throughputWindow(
   cursor: Cursor,
   pair: number,
   rules: boolean,
+  /** --profile: a V8 CPU profile of this process over the window, kept in this file. */
+  profileFile?: string,
 ): Promise<ThroughputWindow> {
   const posts = postsFor(fleet, cursor, plan.pollsPerWindow);
   const expected = posts.flat().reduce((n, p) => n + p.columns.sensorIds.length, 0);
   const before = await counts(server, smtp);
   let accepted = 0;
+  let profile: ThroughputWindow['profile'] = null;
   const window: Window = await measured(server, async () => {
-    accepted = await postAll(fleet, posts);
+    if (!profileFile) {
+      accepted = await postAll(fleet, posts);
+      return;
+    }
+    const result = await profileCpu(() => postAll(fleet, posts), profileFile);
+    accepted = result.value;
+    profile = { busyMs: result.busyMs, areas: result.areas, functions: result.functions };
   });
   if (accepted !== expected) throw new Error(`acknowledged ${accepted} of ${expected} readings`);
   const moved = minus(await counts(server, smtp), before);
@@ -359,6 +370,7 @@ async function throughputWindow(
     readings: expected,
     measured: m,
     flushesPerRound: m.flushes / plan.pollsPerWindow,
+    profile,
     moved,
     live: await liveAlarms(server, fleet),
   };
@@ -492,8 +504,6 @@ interface AlarmsRun {
   without: Measured;
   with: Measured;
   latency: Latency[];
-  /** --profile: a V8 CPU profile of this process while the latency was sampled under load. */
-  profile: { busyMs: number; areas: CpuShare[]; functions: CpuShare[]; file: string } | null;
 }
 
 const median = (values: number[]) => {
@@ -571,7 +581,13 @@ async function alarmsOn(kind: DatabaseKind, context: BenchContext): Promise<Alar
           current = rules;
         }
         say(`pair ${pair}: measuring ${rules ? '(b) with rules' : '(a) without rules'}…`);
-        windows.push(await throughputWindow(server, smtp, fleet, plan, cursor, pair, rules));
+        const profileFile =
+          context.profile && pair === plan.pairs
+            ? `${resultsDir}alarms-${kind}-${rules ? 'b' : 'a'}.cpuprofile`
+            : undefined;
+        windows.push(
+          await throughputWindow(server, smtp, fleet, plan, cursor, pair, rules, profileFile),
+        );
       }
     }
     const ratios = Array.from({ length: plan.pairs }, (_, i) => {
@@ -601,27 +617,17 @@ async function alarmsOn(kind: DatabaseKind, context: BenchContext): Promise<Alar
     say(`latency under the (b) load (${plan.samples} samples)…`);
     let loaded: Sample[] = [];
     let loadPerSecond = 0;
-    let profile: AlarmsRun['profile'] = null;
     const loadMails = smtp.count();
     const loadWindow = await measured(server, async () => {
       const load = startLoad(fleet, cursor);
-      const take = () =>
-        samples(
-          server,
-          smtp,
-          probe,
-          probe.sensorIds.slice(plan.samples),
-          probeEmails.slice(plan.samples),
-          plan.samples + 1,
-        );
-      if (context.profile) {
-        const file = `${resultsDir}alarms-${kind}.cpuprofile`;
-        const result = await profileCpu(take, file);
-        loaded = result.value;
-        profile = { busyMs: result.busyMs, areas: result.areas, functions: result.functions, file };
-      } else {
-        loaded = await take();
-      }
+      loaded = await samples(
+        server,
+        smtp,
+        probe,
+        probe.sensorIds.slice(plan.samples),
+        probeEmails.slice(plan.samples),
+        plan.samples + 1,
+      );
       loadPerSecond = (await load.stop()).perSecond;
     });
     const backlog = await pendingNotifications(server);
@@ -645,7 +651,6 @@ async function alarmsOn(kind: DatabaseKind, context: BenchContext): Promise<Alar
           pendingAtEnd: backlog,
         }),
       ],
-      profile,
     };
   } finally {
     await server.close();
@@ -833,18 +838,42 @@ function tables(runs: AlarmsRun[], skipped: string[]): Table[] {
   );
   const profiles: Table = {
     title:
-      'alarms: CPU profile while the latency was sampled under load (self time, idle excluded)',
-    columns: ['database', 'area / function', 'self ms', 'share'],
+      'alarms: CPU profile of the last pair’s windows (self ms per 100k readings, this process, idle excluded)',
+    columns: ['database', 'area / function', '(a)', '(b)', '(b) − (a)'],
     rows: [],
   };
   for (const run of runs) {
-    if (!run.profile) continue;
     const label = databaseLabel(run.database);
-    for (const a of run.profile.areas.slice(0, 8)) {
-      profiles.rows.push([label, a.name, int(a.selfMs), `${int(a.share * 100)}%`]);
-    }
-    for (const f of run.profile.functions.slice(0, 8)) {
-      profiles.rows.push([label, `  ${f.name}`, int(f.selfMs), `${int(f.share * 100)}%`]);
+    const last = (rules: boolean) =>
+      run.windows.find((w) => w.pair === run.plan.pairs && w.rules === rules);
+    const a = last(false);
+    const b = last(true);
+    if (!a?.profile || !b?.profile) continue;
+    const pa = a.profile;
+    const pb = b.profile;
+    for (const kind of ['areas', 'functions'] as const) {
+      const names = [...new Set([...pb[kind], ...pa[kind]].map((x) => x.name))];
+      const per100k = (w: ThroughputWindow, list: CpuShare[], name: string) =>
+        ((list.find((x) => x.name === name)?.selfMs ?? 0) / w.readings) * 100_000;
+      const rows = names.map((name) => ({
+        name,
+        a: per100k(a, pa[kind], name),
+        b: per100k(b, pb[kind], name),
+      }));
+      rows.sort((x, y) => y.b - y.a - (x.b - x.a));
+      if (kind === 'areas') {
+        profiles.rows.push([
+          label,
+          'all (busy)',
+          int((pa.busyMs / a.readings) * 100_000),
+          int((pb.busyMs / b.readings) * 100_000),
+          int((pb.busyMs / b.readings) * 100_000 - (pa.busyMs / a.readings) * 100_000),
+        ]);
+      }
+      for (const r of rows.slice(0, kind === 'areas' ? 8 : 10)) {
+        const name = kind === 'areas' ? r.name : `  ${r.name}`;
+        profiles.rows.push([label, name, int(r.a), int(r.b), int(r.b - r.a)]);
+      }
     }
   }
   const all = [throughput, split, latency, stages];

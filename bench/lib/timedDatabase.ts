@@ -7,6 +7,8 @@ const LABELS: [RegExp, string][] = [
   [/insert into readings_hourly/, 'rollup: readings_hourly'],
   [/insert into readings_daily/, 'rollup: readings_daily'],
   [/insert into readings \(/, 'raw insert'],
+  // The alarm timer's stale-sensor scan, before the flush's own sensors update.
+  [/update sensors s set disconnected = true/, 'alarms timer: stale sensors'],
   [/update sensors/, 'update sensors (latest)'],
   [/insert into sensor_logs/, 'insert sensor_logs'],
   [/pg_advisory_xact_lock|partition of readings/, 'partitions'],
