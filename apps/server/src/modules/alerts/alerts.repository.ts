@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ViewReaderScope } from '../../auth/access.js';
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { escapeLike } from '../../db/escapeLike.js';
+import { numberArray } from '../../db/sqlArrays.js';
 import { grantJoin, readable } from '../views/views.repository.js';
 
 export interface AlarmFilter {
@@ -368,10 +369,13 @@ export function createAlertsRepository(db: Database) {
       return rows.map((row) => ({ userId: row.id, email: row.email, ...flagsOf(row) }));
     },
 
-    /** The views the reader may read in the customer, by name, with the reader's alert kinds. */
+    /**
+     * The views the reader may read, of one customer or among some ids, by name, with the
+     * reader's alert kinds.
+     */
     async userViewAlerts(
       reader: ViewReaderScope,
-      customerId: number,
+      only: { customerId: number } | { viewIds: readonly number[] },
       page: { limit: number; offset: number },
     ): Promise<UserViewAlertsRecord[]> {
       const rows = await queryRows<{
@@ -387,7 +391,11 @@ export function createAlertsRepository(db: Database) {
         sql`select v.id, v.name, v.customer_id, g.alert_yellow as yellow, g.alert_red as red,
             g.alert_disconnected as disconnected, g.alert_cleared as cleared
           from views v ${grantJoin(reader)}
-          where v.customer_id = ${customerId} and ${readable(reader)}
+          where ${
+            'customerId' in only
+              ? sql`v.customer_id = ${only.customerId}`
+              : sql`v.id = any(${numberArray(only.viewIds)}::int[])`
+          } and ${readable(reader)}
           order by lower(v.name), v.id limit ${page.limit} offset ${page.offset}`,
       );
       return rows.map((row) => ({

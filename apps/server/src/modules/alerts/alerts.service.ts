@@ -250,7 +250,7 @@ export async function myViewAlerts(ctx: GraphQLContext, args: QueryMyViewAlertsA
   const page = pageOf(args.limit, args.offset, VIEW_ALERTS_PAGE_MAX);
   const rows = await createAlertsRepository(ctx.db).userViewAlerts(
     viewReaderFor(viewer, [customerId]),
-    customerId,
+    { customerId },
     page,
   );
   return rows.map(toUserViewAlerts);
@@ -272,17 +272,12 @@ export async function updateUserAlerts(ctx: GraphQLContext, args: MutationUpdate
   }
   const viewIds = [...new Set(args.alerts.map((a) => parseId(a.viewID)))];
   const owners = await requireOwned({ ...ctx, viewer: user }, 'view', viewIds);
-  const customerIds = [...new Set(owners.values())];
+  // One question for every view named: which of them may this user read?
+  const reader = viewReaderFor(user, [...new Set(owners.values())]);
   const repo = createAlertsRepository(ctx.db);
-  const readable = new Map<number, number>();
-  for (const customerId of customerIds) {
-    const rows = await repo.userViewAlerts(viewReaderFor(user, [customerId]), customerId, {
-      limit: 100_000,
-      offset: 0,
-    });
-    for (const row of rows) readable.set(row.viewId, customerId);
-  }
-  if (viewIds.some((id) => !readable.has(id))) throw noAccess();
+  const page = { limit: viewIds.length, offset: 0 };
+  const readable = await repo.userViewAlerts(reader, { viewIds }, page);
+  if (readable.length !== viewIds.length) throw noAccess();
   await repo.setAlerts(
     args.alerts.map((a) => ({
       viewId: parseId(a.viewID),
@@ -293,15 +288,7 @@ export async function updateUserAlerts(ctx: GraphQLContext, args: MutationUpdate
       cleared: a.cleared ?? false,
     })),
   );
-  const after = [];
-  for (const customerId of customerIds) {
-    const rows = await repo.userViewAlerts(viewReaderFor(user, [customerId]), customerId, {
-      limit: 100_000,
-      offset: 0,
-    });
-    after.push(...rows.filter((row) => viewIds.includes(row.viewId)));
-  }
-  return after.map(toUserViewAlerts);
+  return (await repo.userViewAlerts(reader, { viewIds }, page)).map(toUserViewAlerts);
 }
 
 /**
