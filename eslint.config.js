@@ -65,4 +65,23 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // The address's parameters go through one hook, whose changes compose (useAddressParams.ts).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/app/hooks/useAddressParams.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['useSearchParams'],
+              message: 'Use useAddressParams (app/hooks): its changes compose.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

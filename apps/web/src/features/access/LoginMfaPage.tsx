@@ -5,7 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SIGN_IN_ERROR_CODES, messages, mfaCodeSchema } from '@vigil/domain';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
 import { FormTextField } from '../../components/FormTextField';
 import { StatusBanner } from '../../components/StatusBanner';
 import { usePageTitle } from '../../app/PageTitleContext';
@@ -14,11 +13,12 @@ import { SignInCard } from './components/SignInCard';
 import { SignInSubmitButton } from './components/SignInSubmitButton';
 import { useSignInStep } from './useSignInStep';
 import { useSignOut } from './useSignOut';
+import { useAddressParams } from '../../app/hooks/useAddressParams';
 
 /** /login/mfa: the authenticator code that completes a sign-in with MFA. */
 export function LoginMfaPage() {
   usePageTitle('Multifactor Authentication');
-  const [params] = useSearchParams();
+  const [params] = useAddressParams();
   const [signInWithCode] = useMutation(SignInWithCodeDocument);
   const { state, submit } = useSignInStep('/login/mfa');
   const { signOut, signingOut } = useSignOut();

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SIGN_IN_ERROR_CODES, loginSchema, messages } from '@vigil/domain';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../components/FormTextField';
 import { StatusBanner } from '../../components/StatusBanner';
 import { usePageTitle } from '../../app/PageTitleContext';
@@ -12,11 +12,12 @@ import { SignInDocument } from '../../graphql/generated/graphql';
 import { SignInCard } from './components/SignInCard';
 import { SignInSubmitButton } from './components/SignInSubmitButton';
 import { useSignInStep } from './useSignInStep';
+import { useAddressParams } from '../../app/hooks/useAddressParams';
 
 /** /login (spec access §2): e-mail and password; signed-in visitors are moved on by the guard. */
 export function LoginPage() {
   usePageTitle('Sign in');
-  const [params] = useSearchParams();
+  const [params] = useAddressParams();
   const [signIn] = useMutation(SignInDocument);
   const { state, submit } = useSignInStep('/login');
   const {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { RequestState } from '../../components/RequestButton';
 import { useStatusSnackbar } from '../../components/StatusSnackbarContext';
 import { errorMessage } from '../../app/errorMessage';
@@ -7,6 +7,7 @@ import { graphQLErrorCode } from '../../app/graphQLErrorCode';
 import { signInPath } from '../../app/guardRedirect';
 import type { SignInFlag } from '../../app/guardRedirect';
 import { useSession } from '../../app/SessionContext';
+import { useAddressParams } from '../../app/hooks/useAddressParams';
 
 export interface SignInStep {
   state: RequestState;
@@ -24,7 +25,7 @@ export interface SignInStep {
  * page, the ref or /home), so there is one place that decides where a session goes.
  */
 export function useSignInStep(path: '/login' | '/login/mfa'): SignInStep {
-  const [params] = useSearchParams();
+  const [params] = useAddressParams();
   const ref = params.get('ref');
   const navigate = useNavigate();
   const session = useSession();

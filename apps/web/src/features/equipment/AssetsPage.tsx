@@ -12,7 +12,7 @@ import { useQuery } from '@apollo/client/react';
 import { equipmentPagePath, messages } from '@vigil/domain';
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useCustomerID } from '../../app/hooks/useCustomerID';
 import { useHasPermission } from '../../app/hooks/useHasPermission';
 import { usePageTitle } from '../../app/PageTitleContext';
@@ -40,6 +40,7 @@ import { AssetsSummary } from './components/AssetsSummary';
 import { AssetsTable } from './components/AssetsTable';
 import { useAssetsData } from './hooks/useAssetsData';
 import { useAssetsUpdateEquipmentAsset } from './hooks/useAssetsUpdateEquipmentAsset';
+import { useAddressParams } from '../../app/hooks/useAddressParams';
 
 /** Tabs of the screen (query `tab`): the table (0, the default) and the summary (1). */
 export function assetsTab(search: URLSearchParams): 0 | 1 {
@@ -107,7 +108,7 @@ function Header({
  */
 function AssetsScreen({ fullWindow }: { fullWindow: boolean }) {
   const { viewID = '' } = useParams();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressParams();
   const { customerSegment } = useCustomerID();
   const goBack = useGoBack();
   const tabsId = useId();

@@ -6,7 +6,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@apollo/client/react';
 import { messages } from '@vigil/domain';
 import { useId } from 'react';
-import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useCustomerID } from '../../app/hooks/useCustomerID';
 import { usePageTitle } from '../../app/PageTitleContext';
 import { PageHeader } from '../../components/PageHeader';
@@ -16,6 +16,7 @@ import { EquipmentLogsList } from './components/EquipmentLogsList';
 import { EquipmentTrapsList } from './components/EquipmentTrapsList';
 import { equipmentEventsLinks, equipmentEventsTab, safeRef } from './equipmentEventsParams';
 import { equipmentEventsTexts as texts } from './equipmentEventsTexts';
+import { useAddressParams } from '../../app/hooks/useAddressParams';
 
 /**
  * …/gateways/{gatewayID}/equipment/{equipmentID}/logs and …/traps (spec core §2): one screen with
@@ -25,7 +26,7 @@ import { equipmentEventsTexts as texts } from './equipmentEventsTexts';
 export function EquipmentEventsPage() {
   const { gatewayID = '', equipmentID = '' } = useParams();
   const { pathname } = useLocation();
-  const [search] = useSearchParams();
+  const [search] = useAddressParams();
   const { customerSegment, customerID } = useCustomerID();
   const tab = equipmentEventsTab(pathname, search);
   const links = equipmentEventsLinks(

@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { APP_ROUTES, equipmentPageSearch } from '@vigil/domain';
 import type { EquipmentTab } from '@vigil/domain';
-import { Link as RouterLink, generatePath, useSearchParams } from 'react-router';
+import { Link as RouterLink, generatePath } from 'react-router';
 import { useCustomerID } from '../../app/hooks/useCustomerID';
 import { usePageTitle } from '../../app/PageTitleContext';
 import { PageHeader } from '../../components/PageHeader';
@@ -19,6 +19,7 @@ import {
 } from './equipmentAlarmsParams';
 import { equipmentTexts } from './equipmentTexts';
 import { useEquipmentPageParams } from './hooks/useEquipmentPageParams';
+import { useAddressParams } from '../../app/hooks/useAddressParams';
 
 const TAB_ID = 'equipment-page-tab';
 const PANEL_ID = 'equipment-page-panel';
@@ -34,7 +35,7 @@ export function EquipmentPage() {
   usePageTitle(equipmentTexts.title);
   const { customerSegment, customerID } = useCustomerID();
   const { params, page, setParams } = useEquipmentPageParams();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useAddressParams();
   // The alarms tab keeps its own parameters (the domain's page state knows the other two tabs).
   const alarms = isEquipmentAlarmsTab(searchParams);
   const tab: PageTab = alarms ? EQUIPMENT_ALARMS_TAB : params.tab;

@@ -311,7 +311,7 @@ describe('FindEquipmentPage scan', () => {
       target: { value: '' },
     });
     await waitFor(() => expect(screen.getAllByTestId('found-device')).toHaveLength(2));
-    expect(location()).toBe('/equipment/find?id=41');
+    await waitFor(() => expect(location()).toBe('/equipment/find?id=41'));
     fireEvent.change(screen.getByRole('searchbox', { name: texts.searchFound }), {
       target: { value: 'ups-a' },
     });

@@ -9,7 +9,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { equipmentPagePath } from '@vigil/domain';
 import { useCallback, useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useCustomerID } from '../../app/hooks/useCustomerID';
 import { useNow } from '../../app/hooks/useNow';
 import { usePageTitle } from '../../app/PageTitleContext';
@@ -35,6 +35,7 @@ import {
 } from './gatewayActionPaths';
 import { gatewayActionTexts as texts } from './gatewayActionTexts';
 import { useDiscovery } from './hooks/useDiscovery';
+import { useAddressParams } from '../../app/hooks/useAddressParams';
 
 /**
  * /{customer}/equipment/find, Find Equipment (spec core §2). Query: id, label, createdAt (numeric
@@ -45,7 +46,7 @@ import { useDiscovery } from './hooks/useDiscovery';
  */
 export function FindEquipmentPage() {
   usePageTitle(texts.findTitle);
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressParams();
   const location = useLocation();
   const navigate = useNavigate();
   const { customerID, customerSegment } = useCustomerID();

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { equipmentPagePath } from '@vigil/domain';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useCustomerID } from '../../app/hooks/useCustomerID';
 import { usePageTitle } from '../../app/PageTitleContext';
 import { CenteredLoader } from '../../components/CenteredLoader';
@@ -16,6 +16,7 @@ import { epochMs, findEquipmentPath, parseImportEquipmentParams } from './gatewa
 import { gatewayActionTexts as texts } from './gatewayActionTexts';
 import { useDiscovery } from './hooks/useDiscovery';
 import { importCredentialsOf, importRowsOf } from './importEquipmentRows';
+import { useAddressParams } from '../../app/hooks/useAddressParams';
 
 /**
  * /{customer}/equipment/import, Import Equipment (spec core §2). Query: id (the Find Equipment
@@ -25,7 +26,7 @@ import { importCredentialsOf, importRowsOf } from './importEquipmentRows';
  */
 export function ImportEquipmentPage() {
   usePageTitle(texts.importTitle);
-  const [search] = useSearchParams();
+  const [search] = useAddressParams();
   const location = useLocation();
   const navigate = useNavigate();
   const { customerID, customerSegment } = useCustomerID();

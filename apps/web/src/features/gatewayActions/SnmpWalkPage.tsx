@@ -6,13 +6,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { equipmentPagePath, messages } from '@vigil/domain';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import {
-  Link as RouterLink,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { useCustomerID } from '../../app/hooks/useCustomerID';
 import { useHasPermission } from '../../app/hooks/useHasPermission';
 import { usePageTitle } from '../../app/PageTitleContext';
@@ -28,6 +22,7 @@ import { actionStatusOf } from './gatewayActionModel';
 import { parseSnmpWalkParams } from './gatewayActionPaths';
 import { gatewayActionTexts as texts } from './gatewayActionTexts';
 import { useGatewayAction } from './hooks/useGatewayAction';
+import { useAddressParams } from '../../app/hooks/useAddressParams';
 
 /** The walk this page follows: one it queued, or one the drawer's results opened. */
 export function walkActionOf(state: unknown): string | null {
@@ -66,7 +61,7 @@ type FormDefaults = {
 export function SnmpWalkPage() {
   usePageTitle(texts.walkTitle);
   const { gatewayID = '' } = useParams();
-  const [search] = useSearchParams();
+  const [search] = useAddressParams();
   const location = useLocation();
   const navigate = useNavigate();
   const { customerID, customerSegment } = useCustomerID();

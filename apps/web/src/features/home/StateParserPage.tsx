@@ -15,12 +15,12 @@ import {
   type StateCondition,
 } from '@vigil/domain';
 import { useId, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/PageTitleContext';
 import { PageHeader } from '../../components/PageHeader';
 import { StatusBanner } from '../../components/StatusBanner';
 import { StatusDot } from '../../components/StatusDot';
 import { stateParserTexts as texts } from './stateParserTexts';
+import { useAddressParams } from '../../app/hooks/useAddressParams';
 
 /** What the page keeps in its address, so a reload or a shared link shows the same case. */
 type Param = 'raw' | 'mask' | 'multiplier' | 'offset' | 'states' | 'conditions';
@@ -42,7 +42,7 @@ const isCondition = (value: string): value is StateCondition =>
  */
 export function StateParserPage() {
   usePageTitle(texts.title);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const value = (name: Param) => params.get(name) ?? '';
   const set = (name: Param, next: string) =>
     setParams(

@@ -13,7 +13,7 @@ import { gatewayRedirectPath, messages, type SensorSettingValues } from '@vigil/
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessage } from '../../app/errorMessage';
 import { graphQLErrorField } from '../../app/graphQLErrorField';
 import { safeRefPath } from '../../app/guardRedirect';
@@ -50,6 +50,7 @@ import {
   type SavePlan,
 } from './manageSensorsForm';
 import { manageSensorsTexts as texts } from './manageSensorsTexts';
+import { useAddressParams } from '../../app/hooks/useAddressParams';
 
 /**
  * The domain's settings schema over each point opened. The form holds numbers as text and the
@@ -70,7 +71,7 @@ const resolver = zodResolver(manageSensorsSchema) as unknown as Resolver<
  */
 export function ManageSensorsPage() {
   const { gatewayID = '', equipmentID = '' } = useParams();
-  const [search] = useSearchParams();
+  const [search] = useAddressParams();
   const { customerSegment, customerID } = useCustomerID();
   const back =
     safeRefPath(search.get('ref')) ??

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { parseSensorListParams, sensorListSearchParams } from './sensorListParams';
 import type { SensorListParams } from './sensorListParams';
+import { useAddressParams } from '../../app/hooks/useAddressParams';
 
 /**
  * The list's search, filters, page and sort from the URL, and a setter. Changing what is listed
@@ -11,7 +11,7 @@ export function useSensorListParams(): [
   SensorListParams,
   (change: Partial<SensorListParams>) => void,
 ] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useAddressParams();
   const state = useMemo(() => parseSensorListParams(searchParams), [searchParams]);
   const update = useCallback(
     (change: Partial<SensorListParams>) =>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { myAlertsSearch, nextMyAlertsParams, parseMyAlertsParams } from '../alertsParams';
 import type { MyAlertsParams } from '../alertsParams';
+import { useAddressParams } from '../../../app/hooks/useAddressParams';
 
 export interface MyAlertsState {
   params: MyAlertsParams;
@@ -14,7 +14,7 @@ export interface MyAlertsState {
 
 /** My Alerts' tab, search and page, kept in the URL so a reload or a shared link shows them. */
 export function useMyAlertsParams(): MyAlertsState {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useAddressParams();
   const params = useMemo(() => parseMyAlertsParams(searchParams), [searchParams]);
   const setParams = useCallback(
     (change: Partial<MyAlertsParams>, options?: { replace?: boolean }) =>

@@ -1,14 +1,14 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { equipmentAlarmsSearch, parseEquipmentAlarmsParams } from '../equipmentAlarmsParams';
 import type { EquipmentAlarmsParams } from '../equipmentAlarmsParams';
+import { useAddressParams } from '../../../app/hooks/useAddressParams';
 
 /**
  * The alarms tab's list, search and page in the URL. A new list or search starts on the first
  * page; a search replaces the history entry, other changes add one so Back walks them.
  */
 export function useEquipmentAlarmsParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useAddressParams();
   const params = useMemo(() => parseEquipmentAlarmsParams(searchParams), [searchParams]);
   const setParams = useCallback(
     (change: Partial<EquipmentAlarmsParams>, options?: { replace?: boolean }) =>

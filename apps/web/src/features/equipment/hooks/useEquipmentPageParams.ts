@@ -1,7 +1,7 @@
 import { equipmentPageSearch, parseEquipmentPageParams } from '@vigil/domain';
 import type { EquipmentPageParams } from '@vigil/domain';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../app/hooks/useAddressParams';
 
 /** The list page in the URL, from 1; the first page is left out. */
 export const EQUIPMENT_PAGE_KEY = 'page';
@@ -68,7 +68,7 @@ export function equipmentSearchParams(params: EquipmentPageParams, page: number)
  * same page.
  */
 export function useEquipmentPageParams(): EquipmentPageState {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useAddressParams();
   const params = useMemo(() => parseEquipmentPageParams(searchParams), [searchParams]);
   const page = parseEquipmentPageNumber(searchParams);
   const setParams = useCallback(

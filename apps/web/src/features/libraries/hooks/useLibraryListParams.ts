@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { librarySearchParams, parseLibraryListParams } from '../libraryParams';
 import type { LibraryListParams } from '../libraryParams';
+import { useAddressParams } from '../../../app/hooks/useAddressParams';
 
 export type LibraryListChange = Partial<LibraryListParams>;
 
@@ -11,7 +11,7 @@ export type LibraryListChange = Partial<LibraryListParams>;
  * one per pause.
  */
 export function useLibraryListParams(): [LibraryListParams, (change: LibraryListChange) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useAddressParams();
   const params = useMemo(() => parseLibraryListParams(searchParams), [searchParams]);
   const update = useCallback(
     (change: LibraryListChange) =>

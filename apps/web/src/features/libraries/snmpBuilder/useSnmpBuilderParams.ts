@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { parseSnmpBuilderParams, withSnmpBuilderParams } from './snmpBuilderModel';
 import type { SnmpBuilderParams } from './snmpBuilderModel';
+import { useAddressParams } from '../../../app/hooks/useAddressParams';
 
 /**
  * Whether the SNMP template builder is open and on which source, from the query of the page it
@@ -12,7 +12,7 @@ export function useSnmpBuilderParams(): [
   SnmpBuilderParams,
   (change: Partial<SnmpBuilderParams>, options?: { replace?: boolean }) => void,
 ] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useAddressParams();
   const params = useMemo(() => parseSnmpBuilderParams(searchParams), [searchParams]);
   const update = useCallback(
     (change: Partial<SnmpBuilderParams>, options?: { replace?: boolean }) =>

@@ -1,14 +1,14 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { parseViewListParams, viewListSearchParams } from './viewListParams';
 import type { ViewListParams } from './viewListParams';
+import { useAddressParams } from '../../../app/hooks/useAddressParams';
 
 /**
  * My Views' search, filters and page from the URL, and a setter. Changing what is listed goes
  * back to the first page.
  */
 export function useViewListParams(): [ViewListParams, (change: Partial<ViewListParams>) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useAddressParams();
   const state = useMemo(() => parseViewListParams(searchParams), [searchParams]);
   const update = useCallback(
     (change: Partial<ViewListParams>) =>
