@@ -4,12 +4,16 @@ import {
   ALARM_COMPARATORS,
   ALARM_RULE_INITIAL_TOKENS,
   alarmRuleLevel,
+  alarmRuleProblem,
+  alarmRuleSensorIds,
+  alarmRuleText,
   canRemoveLastToken,
   evaluateAlarmCondition,
   isValidAlarmRule,
   nextTokenKinds,
   parseAlarmCondition,
   removeLastToken,
+  ruleAlarmSeverity,
 } from './alarmRules.js';
 import type {
   AlarmComparator,
@@ -336,5 +340,64 @@ describe('evaluateAlarmCondition', () => {
       expect(evaluate([IF, ...ta, OR, ...tb], { y: { current: 3 } })).toBe(true);
       expect(evaluate([IF, ...ta, AND, ...tb], { y: { current: 3 } })).toBe(false);
     });
+  });
+});
+
+describe('a switch that raised an alarm', () => {
+  const states = ['Closed', 'Open'];
+  const parsed = parseAlarmCondition([...simple('d', 'switches from', 'Closed'), to('Open')]);
+  it.each([
+    ['switching', { current: 1, previous: 0 }, false, true],
+    ['staying at the to state, not yet holding', { current: 1, previous: 1 }, false, false],
+    ['staying at the to state while its alarm is open', { current: 1, previous: 1 }, true, true],
+    ['leaving the to state while its alarm is open', { current: 0, previous: 1 }, true, false],
+  ])('%s', (_name, reading, holding, expected) => {
+    expect(evaluateAlarmCondition(parsed, { d: { ...reading, states } }, holding)).toBe(expected);
+  });
+});
+
+describe('rule helpers', () => {
+  const condition = [
+    ...simple('a', '>', 80),
+    AND,
+    ...term('b', 'switches from', 'Closed'),
+    to('Open'),
+  ];
+  it('reads the rule as a sentence', () => {
+    expect(alarmRuleText(condition, 'alarm')).toBe(
+      'IF Sensor a greater than 80 AND Sensor b switches from Closed to Open THEN alarm',
+    );
+  });
+  it('lists each sensor once', () => {
+    expect(alarmRuleSensorIds([...condition, AND, ...term('a', '<', 5)])).toEqual(['a', 'b']);
+  });
+  it.each([
+    ['alarm', 'error'],
+    ['warning', 'warning'],
+    ['cleared', null],
+  ] as const)('a %s rule raises %s', (level, severity) => {
+    expect(ruleAlarmSeverity(level)).toBe(severity);
+  });
+});
+
+describe('alarmRuleProblem', () => {
+  const hasStates = (id: string) => id === 'door';
+  it('accepts a switch on a state sensor and comparisons on any', () => {
+    const parsed = parseAlarmCondition([
+      ...simple('door', 'switches from', 'Closed'),
+      to('Open'),
+      OR,
+      ...term('temp', '>', 30),
+    ]);
+    expect(alarmRuleProblem(parsed, hasStates)).toBeNull();
+  });
+  it('refuses a switch on a sensor without states', () => {
+    const parsed = parseAlarmCondition([
+      ...simple('door', '=', 1),
+      AND,
+      ...term('temp', 'switches from', 1),
+      to(2),
+    ]);
+    expect(alarmRuleProblem(parsed, hasStates)).toBe(messages.switchNeedsStateSensor);
   });
 });

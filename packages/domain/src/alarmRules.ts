@@ -285,16 +285,22 @@ function compare(node: AlarmCompareNode, reading: AlarmSensorReading, current: n
   }
 }
 
-/** Evaluates a parsed condition; a missing sensor or reading makes its comparison false. */
+/**
+ * Evaluates a parsed condition; a missing sensor or reading makes its comparison false.
+ * 'switches from A to B' holds when the sensor goes from A to B; with `holding` (the rule's
+ * alarm is open) it keeps holding while the sensor stays at B, so an alarm raised by a switch
+ * lasts until the sensor leaves B, not only for the one reading that switched.
+ */
 export function evaluateAlarmCondition(
   parsed: ParsedAlarmCondition,
   readings: AlarmReadings,
+  holding = false,
 ): boolean {
   switch (parsed.kind) {
     case 'OR':
-      return parsed.children.some((child) => evaluateAlarmCondition(child, readings));
+      return parsed.children.some((child) => evaluateAlarmCondition(child, readings, holding));
     case 'AND':
-      return parsed.children.every((child) => evaluateAlarmCondition(child, readings));
+      return parsed.children.every((child) => evaluateAlarmCondition(child, readings, holding));
     case 'COMPARE': {
       const reading = readings[parsed.sensor.id];
       if (!reading || typeof reading.current !== 'number' || Number.isNaN(reading.current)) {
@@ -306,10 +312,78 @@ export function evaluateAlarmCondition(
       const reading = readings[parsed.sensor.id];
       if (!reading?.states) return false;
       const { current, previous, states } = reading;
-      if (typeof current !== 'number' || typeof previous !== 'number') return false;
+      if (typeof current !== 'number') return false;
+      if (holding && stateMatches(states, current, parsed.to)) return true;
+      if (typeof previous !== 'number') return false;
       return (
         stateMatches(states, previous, parsed.from) && stateMatches(states, current, parsed.to)
       );
     }
   }
+}
+
+/** Comparisons one rule may hold (each a sensor, a comparator and its values). */
+export const ALARM_RULE_MAX_TERMS = 10;
+/** Tokens of a condition at most: IF, then per term a connective and up to four tokens. */
+export const ALARM_RULE_MAX_TOKENS = 1 + ALARM_RULE_MAX_TERMS * 5;
+/** A comparison's value as typed: a number or a state label. */
+export const ALARM_RULE_VALUE_MAX_LENGTH = 100;
+
+/** The alarm severity a rule raises: 'alarm' is red (error); 'cleared' raises none. */
+export function ruleAlarmSeverity(level: AlarmLevel): 'warning' | 'error' | null {
+  if (level === 'alarm') return 'error';
+  return level === 'warning' ? 'warning' : null;
+}
+
+/** The sensors a condition reads, each once, in order. */
+export function alarmRuleSensorIds(tokens: readonly AlarmToken[]): string[] {
+  const ids = tokens.flatMap((t) => (t.kind === 'LEFT_SENSOR' ? [t.id] : []));
+  return [...new Set(ids)];
+}
+
+/** The rule as a sentence: "IF UPS load greater than 80 AND … THEN alarm". */
+export function alarmRuleText(tokens: readonly AlarmToken[], level: AlarmLevel): string {
+  const words = tokens.map((token) => {
+    switch (token.kind) {
+      case 'IF':
+        return 'IF';
+      case 'LEFT_SENSOR':
+        return token.name;
+      case 'COMPARATOR':
+        return ALARM_COMPARATOR_LABELS[token.value];
+      case 'RIGHT_SENSOR':
+        return String(token.value);
+      case 'TO':
+        return `to ${String(token.value)}`;
+      case 'AND_OR':
+        return token.value;
+      case 'THEN':
+        return 'THEN';
+      case 'ALARM':
+        return token.value;
+    }
+  });
+  return `${words.join(' ')} THEN ${level}`;
+}
+
+/**
+ * Why a rule that parses still cannot be kept, or null: 'switches from' compares states (spec
+ * core §5), so its sensor must have some.
+ */
+export function alarmRuleProblem(
+  parsed: ParsedAlarmCondition,
+  hasStates: (sensorId: string) => boolean,
+): string | null {
+  for (const term of flatTerms(parsed)) {
+    if (term.kind === 'SWITCH' && !hasStates(term.sensor.id))
+      return messages.switchNeedsStateSensor;
+  }
+  return null;
+}
+
+function flatTerms(node: ParsedAlarmCondition): AlarmComparisonNode[] {
+  if (node.kind === 'OR' || node.kind === 'AND') {
+    return node.children.flatMap((child: ParsedAlarmCondition) => flatTerms(child));
+  }
+  return [node];
 }

@@ -1,5 +1,6 @@
 // The most any API input may hold (README "Limits"): every string argument and input field has a
 // maximum length and every list a maximum count, checked before any resolver, query or hash runs.
+import { ALARM_RULE_MAX_TOKENS, ALARM_RULE_VALUE_MAX_LENGTH } from './alarmRules.js';
 import { ROW_ID_MAX } from './gatewayProtocol.js';
 import { ACK_COMMENT_MAX_LENGTH } from './notifications.js';
 
@@ -76,6 +77,8 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   protocol: TEXT_MAX,
   query: TEXT_MAX,
   renamedUnit: TEXT_MAX,
+  // An alarm rule's result: warning, alarm or cleared.
+  result: TEXT_MAX,
   revision: TEXT_MAX,
   securityLevel: TEXT_MAX,
   snmpVersion: TEXT_MAX,
@@ -97,6 +100,8 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   viewType: TEXT_MAX,
   wordOrder: TEXT_MAX,
   // input fields
+  'AlarmRuleTokenInput.kind': TEXT_MAX,
+  'AlarmRuleTokenInput.value': ALARM_RULE_VALUE_MAX_LENGTH,
   'CardConfigInput.cardName': TEXT_MAX,
   'CardConfigInput.communityString': SECRET_MAX,
   'CardConfigInput.contact': TEXT_MAX,
@@ -182,6 +187,8 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
 export const LIST_LIMITS: Readonly<Record<string, number>> = {
   // A dashboard asks for its readings a few widgets at a time (the web sends 30 at most).
   widgets: 100,
+  // An alarm rule's condition tokens (alarmRules.ts).
+  condition: ALARM_RULE_MAX_TOKENS,
   'WidgetInput.states': 64,
   'SNMPPointInput.states': 64,
   // A library point's state labels (editModbusRegister, editSNMPRegister, addModbusTemplate).

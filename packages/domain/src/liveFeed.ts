@@ -26,8 +26,9 @@ export const LIVE_EVENTS = {
   /** Server → sensor and view rooms: LiveReading[]. */
   readings: 'readings',
   /**
-   * Server → customer room: LiveAlarmsEvent, whenever an alarm of the customer opens, changes,
-   * clears or is acknowledged; clients refetch their alarm lists and counts.
+   * Server → customer room, and → the room of each view showing the alarm (with its viewID):
+   * LiveAlarmsEvent, whenever an alarm of the customer opens, changes, clears or is
+   * acknowledged; clients refetch their alarm lists, counts and view statuses.
    */
   alarms: 'alarms',
   /** Server → client: { message } when a join asked for more rooms than the limits below allow. */
@@ -64,6 +65,8 @@ export interface LiveReading {
 /** Alarms of a customer changed (LIVE_EVENTS.alarms). */
 export interface LiveAlarmsEvent {
   customerID: string;
+  /** Set when sent to a view's room: the view showing the alarms that moved. */
+  viewID?: string;
 }
 
 export interface LiveModeEvent {

@@ -243,6 +243,9 @@ export const messages = {
 
   // alarm rules (access §5, core §4)
   invalidSyntax: 'Invalid syntax',
+  switchNeedsStateSensor: "'Switches from' compares states: choose a sensor with states.",
+  alarmRuleNotFound: 'That alarm rule no longer exists.',
+  alarmRuleNameRequired: 'Give the rule a name.',
 
   // status snackbar (access §8)
   snackbarError: 'Error',

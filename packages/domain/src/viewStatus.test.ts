@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { messages } from './messages.js';
 import type { ViewStatusCounts, ViewStatusFilter } from './status.js';
 import {
+  isCountedViewAlarm,
   isViewStatusFilter,
   matchesAnyViewStatusFilter,
   viewAlarmLists,
-  viewAlarmStatus,
   viewCountsOf,
   viewStatusOf,
   viewTagMessages,
   viewTagSchema,
+  type ViewAlarmState,
   type ViewSensorState,
 } from './viewStatus.js';
 
@@ -18,10 +19,7 @@ function sensor(overrides: Partial<ViewSensorState> = {}): ViewSensorState {
   next += 1;
   return {
     sensorId: String(next),
-    name: `Sensor ${next}`,
     equipmentId: 'e1',
-    equipmentName: 'UPS 1',
-    status: 'ok',
     disconnected: false,
     isMaintenance: false,
     isRepair: false,
@@ -29,22 +27,36 @@ function sensor(overrides: Partial<ViewSensorState> = {}): ViewSensorState {
   };
 }
 
-describe('viewAlarmStatus', () => {
-  it.each<[Partial<ViewSensorState>, string | null]>([
-    [{ status: 'error' }, 'error'],
-    [{ status: 'warning' }, 'warning'],
-    [{ status: 'ok' }, null],
-    [{ status: 'unknown' }, null],
-    [{ status: 'error', disconnected: true }, null],
-    [{ status: 'warning', disconnected: true }, null],
+function alarm(overrides: Partial<ViewAlarmState> = {}): ViewAlarmState {
+  next += 1;
+  return {
+    alarmId: String(next),
+    sensorId: String(next),
+    name: `Sensor ${next}`,
+    equipmentName: 'UPS 1',
+    severity: 'error',
+    phase: 'open',
+    disconnected: false,
+    value: null,
+    unit: null,
+    openedAt: null,
+    ...overrides,
+  };
+}
+
+describe('isCountedViewAlarm', () => {
+  it.each<[Partial<ViewAlarmState>, boolean]>([
+    [{ phase: 'open' }, true],
+    [{ phase: 'cleared' }, false],
+    [{ phase: 'open', disconnected: true }, false],
   ])('%j → %s', (overrides, expected) => {
-    expect(viewAlarmStatus(sensor(overrides))).toBe(expected);
+    expect(isCountedViewAlarm(alarm(overrides))).toBe(expected);
   });
 });
 
 describe('viewStatusOf', () => {
   it('is all clear for a view without sensors', () => {
-    expect(viewStatusOf([])).toEqual({
+    expect(viewStatusOf([], [])).toEqual({
       errors: 0,
       warnings: 0,
       disconnected: 0,
@@ -56,12 +68,25 @@ describe('viewStatusOf', () => {
     });
   });
 
-  it.each<[string, Partial<ViewSensorState>[], Partial<ReturnType<typeof viewStatusOf>>]>([
-    ['one error', [{ status: 'error' }], { errors: 1, warnings: 0, disconnected: 0 }],
-    ['one warning', [{ status: 'warning' }, { status: 'ok' }], { errors: 0, warnings: 1 }],
+  it.each<
     [
-      'a disconnected sensor counts as disconnected, not by its stale status',
-      [{ status: 'error', disconnected: true }],
+      string,
+      Partial<ViewSensorState>[],
+      Partial<ViewAlarmState>[],
+      Partial<ReturnType<typeof viewStatusOf>>,
+    ]
+  >([
+    ['one open error', [], [{ severity: 'error' }], { errors: 1, warnings: 0, disconnected: 0 }],
+    [
+      'one open warning, a cleared error',
+      [],
+      [{ severity: 'warning' }, { severity: 'error', phase: 'cleared' }],
+      { errors: 0, warnings: 1 },
+    ],
+    [
+      'an alarm on a disconnected sensor counts as disconnected, not as an alarm',
+      [{ disconnected: true }],
+      [{ severity: 'error', disconnected: true }],
       { errors: 0, disconnected: 1 },
     ],
     [
@@ -72,25 +97,27 @@ describe('viewStatusOf', () => {
         { equipmentId: 'b', isMaintenance: true },
         { equipmentId: 'c' },
       ],
+      [],
       { maintenance: 2 },
     ],
-    ['any equipment in repair', [{ isRepair: true }, {}], { isRepair: true }],
+    ['any equipment in repair', [{ isRepair: true }, {}], [], { isRepair: true }],
     [
-      'the latest alarm time wins',
+      'the latest opening wins, cleared ones too',
+      [],
       [
-        { lastAlarmAt: '2026-01-02T00:00:00.000Z' },
-        { lastAlarmAt: '2026-03-01T10:00:00.000Z' },
-        { lastAlarmAt: null },
+        { openedAt: '2026-01-02T00:00:00.000Z' },
+        { openedAt: '2026-03-01T10:00:00.000Z', phase: 'cleared' },
+        { openedAt: null },
       ],
       { lastAlarmTimestamp: '2026-03-01T10:00:00.000Z' },
     ],
-  ])('%s', (_name, sensors, expected) => {
-    expect(viewStatusOf(sensors.map(sensor))).toMatchObject(expected);
+  ])('%s', (_name, sensors, alarms, expected) => {
+    expect(viewStatusOf(sensors.map(sensor), alarms.map(alarm))).toMatchObject(expected);
   });
 
-  it('counts a sensor shown by several widgets once', () => {
-    const shared = sensor({ status: 'error', disconnected: false });
-    const status = viewStatusOf([shared, { ...shared }, sensor({ status: 'warning' })]);
+  it('counts an alarm given by several widgets once', () => {
+    const shared = alarm({ severity: 'error' });
+    const status = viewStatusOf([], [shared, { ...shared }, alarm({ severity: 'warning' })]);
     expect(status).toMatchObject({ errors: 1, warnings: 1 });
     expect(status.errorList).toHaveLength(1);
   });
@@ -99,12 +126,12 @@ describe('viewStatusOf', () => {
 describe('viewAlarmLists', () => {
   it('lists alarms newest first, undated last, then by equipment and name', () => {
     const lists = viewAlarmLists([
-      sensor({ sensorId: 'old', status: 'error', since: '2026-01-01T00:00:00.000Z' }),
-      sensor({ sensorId: 'undated', status: 'error', since: null }),
-      sensor({ sensorId: 'new', status: 'error', since: '2026-02-01T00:00:00.000Z' }),
-      sensor({ sensorId: 'b', status: 'warning', equipmentName: 'B', name: 'x' }),
-      sensor({ sensorId: 'a', status: 'warning', equipmentName: 'A', name: 'y' }),
-      sensor({ sensorId: 'off', status: 'error', disconnected: true }),
+      alarm({ sensorId: 'old', openedAt: '2026-01-01T00:00:00.000Z' }),
+      alarm({ sensorId: 'undated', openedAt: null }),
+      alarm({ sensorId: 'new', openedAt: '2026-02-01T00:00:00.000Z' }),
+      alarm({ sensorId: 'b', severity: 'warning', equipmentName: 'B', name: 'x' }),
+      alarm({ sensorId: 'a', severity: 'warning', equipmentName: 'A', name: 'y' }),
+      alarm({ sensorId: 'off', disconnected: true }),
     ]);
     expect(lists.errorList.map((item) => item.sensorID)).toEqual(['new', 'old', 'undated']);
     expect(lists.warningList.map((item) => item.sensorID)).toEqual(['a', 'b']);
@@ -112,14 +139,14 @@ describe('viewAlarmLists', () => {
 
   it('carries what the list shows', () => {
     const [item] = viewAlarmLists([
-      sensor({
+      alarm({
         sensorId: '7',
         name: 'Temperature',
         equipmentName: 'CRAC 2',
-        status: 'error',
+        severity: 'error',
         value: 35.5,
         unit: '°C',
-        since: '2026-01-01T00:00:00.000Z',
+        openedAt: '2026-01-01T00:00:00.000Z',
       }),
     ]).errorList;
     expect(item).toEqual({

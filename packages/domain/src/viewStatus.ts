@@ -1,5 +1,7 @@
 // A view's status (spec core §3 View errors/warnings/disconnected/maintenance/isRepair,
-// §4 view status filters), reduced from the sensors of its widgets; and the rules of view tags
+// lastAlarmTimestamp; §4 view status filters): disconnected, maintenance and repair from the
+// sensors of its widgets, errors, warnings and the latest alarm from its alarm instances (the
+// threshold alarms of those sensors and the alarms of its own rules); and the rules of view tags
 // (core §3 Tag). The server counts in SQL with the same meaning; its tests compare against this.
 import { z } from 'zod';
 import { requiredText } from './fields.js';
@@ -14,23 +16,34 @@ import {
 /** One sensor of a view's widgets, with its equipment's flags. */
 export interface ViewSensorState {
   sensorId: string;
-  name: string;
   equipmentId: string;
-  equipmentName: string;
-  /** The sensor's derived status: ok, warning, error or unknown. */
-  status: string;
   disconnected: boolean;
   isMaintenance: boolean;
   isRepair: boolean;
-  value?: number | null;
-  unit?: string | null;
-  /** When the sensor entered its current status (ISO time), if known. */
-  since?: string | null;
-  /** The latest time the sensor went into warning or error (ISO time), if ever. */
-  lastAlarmAt?: string | null;
 }
 
-/** A sensor in warning or error as a view lists it. */
+/**
+ * An alarm instance a view shows: a threshold alarm of one of its widgets' sensors, or an alarm
+ * of one of the view's own rules (its sensor is the rule's first).
+ */
+export interface ViewAlarmState {
+  alarmId: string;
+  sensorId: string;
+  /** The sensor's name, or the rule's. */
+  name: string;
+  equipmentName: string;
+  severity: 'warning' | 'error';
+  /** Pending alarms are not alarms yet and are never given. */
+  phase: 'open' | 'cleared';
+  /** Its sensor is disconnected now: the value it alarmed on is stale. */
+  disconnected: boolean;
+  value: number | null;
+  unit: string | null;
+  /** When it opened (ISO time). */
+  openedAt: string | null;
+}
+
+/** An alarm as a view lists it. */
 export interface ViewStatusItem {
   sensorID: string;
   name: string;
@@ -48,15 +61,14 @@ export interface ViewStatus extends ViewStatusCounts {
   warningList: ViewStatusItem[];
 }
 
-/** A disconnected sensor's last status is stale: it counts as disconnected, not as an alarm. */
-export function viewAlarmStatus(sensor: Pick<ViewSensorState, 'status' | 'disconnected'>) {
-  if (sensor.disconnected) return null;
-  return sensor.status === 'error' || sensor.status === 'warning' ? sensor.status : null;
+/** An alarm a view counts: open, on a sensor that still reports (a stale one is disconnected). */
+export function isCountedViewAlarm(alarm: Pick<ViewAlarmState, 'phase' | 'disconnected'>) {
+  return alarm.phase === 'open' && !alarm.disconnected;
 }
 
 const time = (iso: string | null | undefined) => (iso ? Date.parse(iso) : Number.NaN);
 
-/** Newest alarm first; those without a time last; then by equipment and sensor name. */
+/** Newest alarm first; those without a time last; then by equipment and name. */
 function byRecency(a: ViewStatusItem, b: ViewStatusItem): number {
   const ta = time(a.since);
   const tb = time(b.since);
@@ -72,52 +84,55 @@ function byRecency(a: ViewStatusItem, b: ViewStatusItem): number {
   );
 }
 
-/** Each sensor once, however many widgets show it. */
-function distinctSensors(sensors: readonly ViewSensorState[]): ViewSensorState[] {
-  const seen = new Map<string, ViewSensorState>();
-  for (const sensor of sensors) if (!seen.has(sensor.sensorId)) seen.set(sensor.sensorId, sensor);
+/** Each item once, however many widgets show it. */
+function distinctBy<T>(items: readonly T[], key: (item: T) => string): T[] {
+  const seen = new Map<string, T>();
+  for (const item of items) if (!seen.has(key(item))) seen.set(key(item), item);
   return [...seen.values()];
 }
 
-/** The sensors of a view in error and in warning, newest first. */
-export function viewAlarmLists(sensors: readonly ViewSensorState[]): {
+/** The view's open alarms in error and in warning, newest first. */
+export function viewAlarmLists(alarms: readonly ViewAlarmState[]): {
   errorList: ViewStatusItem[];
   warningList: ViewStatusItem[];
 } {
   const errorList: ViewStatusItem[] = [];
   const warningList: ViewStatusItem[] = [];
-  for (const sensor of distinctSensors(sensors)) {
-    const status = viewAlarmStatus(sensor);
-    if (!status) continue;
+  for (const alarm of distinctBy(alarms, (a) => a.alarmId)) {
+    if (!isCountedViewAlarm(alarm)) continue;
     const item: ViewStatusItem = {
-      sensorID: sensor.sensorId,
-      name: sensor.name,
-      equipmentName: sensor.equipmentName,
-      status,
-      value: sensor.value ?? null,
-      unit: sensor.unit ?? null,
-      since: sensor.since ?? null,
+      sensorID: alarm.sensorId,
+      name: alarm.name,
+      equipmentName: alarm.equipmentName,
+      status: alarm.severity,
+      value: alarm.value,
+      unit: alarm.unit,
+      since: alarm.openedAt,
     };
-    (status === 'error' ? errorList : warningList).push(item);
+    (alarm.severity === 'error' ? errorList : warningList).push(item);
   }
   return { errorList: errorList.sort(byRecency), warningList: warningList.sort(byRecency) };
 }
 
 /**
- * A view's status from the sensors of its widgets: errors and warnings count connected sensors
- * in that status, disconnected counts disconnected sensors, maintenance counts equipment in
- * maintenance, and any equipment in repair puts the view in repair.
+ * A view's status: errors and warnings count its open alarms of that severity (on sensors that
+ * still report), the latest alarm is the newest opening of any of them; disconnected counts
+ * disconnected sensors, maintenance counts equipment in maintenance, and any equipment in repair
+ * puts the view in repair.
  */
-export function viewStatusOf(sensors: readonly ViewSensorState[]): ViewStatus {
-  const distinct = distinctSensors(sensors);
+export function viewStatusOf(
+  sensors: readonly ViewSensorState[],
+  alarms: readonly ViewAlarmState[],
+): ViewStatus {
+  const distinct = distinctBy(sensors, (s) => s.sensorId);
   const maintenance = new Set(distinct.filter((s) => s.isMaintenance).map((s) => s.equipmentId));
   let lastAlarm: string | null = null;
-  for (const sensor of distinct) {
-    if (sensor.lastAlarmAt && (!lastAlarm || time(sensor.lastAlarmAt) > time(lastAlarm))) {
-      lastAlarm = sensor.lastAlarmAt;
+  for (const alarm of alarms) {
+    if (alarm.openedAt && (!lastAlarm || time(alarm.openedAt) > time(lastAlarm))) {
+      lastAlarm = alarm.openedAt;
     }
   }
-  const lists = viewAlarmLists(distinct);
+  const lists = viewAlarmLists(alarms);
   return {
     errors: lists.errorList.length,
     warnings: lists.warningList.length,

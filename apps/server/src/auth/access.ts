@@ -251,3 +251,13 @@ export async function requireView(
   requireViewRight(viewAccessFor(viewer, view), need);
   return view;
 }
+
+/** Of these views, the ids the user may read (the live feed's view rooms ask this). */
+export async function readableViewIds(
+  db: GraphQLContext['db'],
+  viewer: UserRecord,
+  viewIds: number[],
+): Promise<Set<number>> {
+  const views = await createOwnershipRepository(db).viewsWithGrant(viewIds, viewer.id);
+  return new Set(views.filter((view) => viewAccessFor(viewer, view).canRead).map((v) => v.id));
+}

@@ -953,9 +953,11 @@ export const alarms = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    subjectKind: text('subject_kind', { enum: ['sensor', 'equipment', 'gateway'] }).notNull(),
+    subjectKind: text('subject_kind', {
+      enum: ['sensor', 'equipment', 'gateway', 'rule'],
+    }).notNull(),
     subjectId: integer('subject_id').notNull(),
-    /** Why: 'threshold' (or a state condition) or 'disconnected'. */
+    /** Why: 'threshold' (or a state condition), 'disconnected', or a view's alarm rule ('rule'). */
     rule: text('rule').notNull(),
     networkId: integer('network_id')
       .notNull()
@@ -995,9 +997,43 @@ export const alarms = pgTable(
     index('alarms_equipment_idx').on(t.equipmentId),
     index('alarms_network_idx').on(t.networkId),
     index('alarms_parent_idx').on(t.parentId),
-    check('alarms_subject_kind_check', sql`${t.subjectKind} in ('sensor', 'equipment', 'gateway')`),
+    check(
+      'alarms_subject_kind_check',
+      sql`${t.subjectKind} in ('sensor', 'equipment', 'gateway', 'rule')`,
+    ),
     check('alarms_phase_check', sql`${t.phase} in ('pending', 'open', 'cleared')`),
     check('alarms_severity_check', sql`${t.severity} in ('warning', 'error', 'disconnected')`),
+  ],
+);
+
+/**
+ * A view's alarm rule (spec core §4): IF sensor comparator value (AND/OR …) THEN warning, alarm
+ * or cleared. The condition is kept as the builder's tokens; `sensor_ids` are the sensors it
+ * reads, so a flush finds the rules its readings touch. Its alarm is an `alarms` row with
+ * subject_kind 'rule' (ADR 015).
+ */
+export const viewAlarmRules = pgTable(
+  'view_alarm_rules',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    viewId: integer('view_id')
+      .notNull()
+      .references(() => views.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    condition: jsonb('condition').$type<unknown[]>().notNull(),
+    level: text('level', { enum: ['warning', 'alarm', 'cleared'] }).notNull(),
+    sensorIds: integer('sensor_ids').array().notNull(),
+    creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('view_alarm_rules_view_idx').on(t.viewId, t.id),
+    index('view_alarm_rules_sensors_idx').using('gin', t.sensorIds),
+    check('view_alarm_rules_level_check', sql`${t.level} in ('warning', 'alarm', 'cleared')`),
   ],
 );
 

@@ -12,6 +12,14 @@ export interface SessionCookie {
   clear(): void;
 }
 
+/** What services tell the ingestion pipeline: a gateway's equipment or sensors, or alarm rules, changed. */
+export type IngestHooks = Pick<Ingest, 'forgetGateway' | 'alarmRules'>;
+
+/** What onboarding needs of the context (the demo and process tests onboard without a server). */
+export type OnboardingContext = Pick<GraphQLContext, 'db'> & {
+  ingest: Pick<Ingest, 'forgetGateway'>;
+};
+
 export interface GraphQLContext {
   config: Config;
   db: Database;
@@ -19,8 +27,8 @@ export interface GraphQLContext {
   live: LivePublisher;
   /** Where uploaded images and equipment files live (disk or S3). */
   files: FileStore;
-  /** The ingestion pipeline, told when a gateway's equipment or sensors change. */
-  ingest: Pick<Ingest, 'forgetGateway'>;
+  /** The ingestion pipeline, told when a gateway's equipment, sensors or alarm rules change. */
+  ingest: IngestHooks;
   /** Sends test alerts (the outbox itself is sent in the background). */
   notifications: Pick<NotificationDispatcher, 'sendTest'>;
   /** The session behind the request's cookie, if any and not expired. */

@@ -11,6 +11,14 @@ const forged = (v: Tenant, h: Tenant) => h.alertToken.replace(/^\d+\./, `${v.ala
 
 const HOME_OPEN = (fx: TenantFixture) => [{ id: fx.home.alarmId, phase: 'open' }];
 
+/** An alarm rule's condition over one sensor. */
+const ruleOver = (sensorID: string) => [
+  { kind: 'IF' },
+  { kind: 'LEFT_SENSOR', sensorID },
+  { kind: 'COMPARATOR', value: '>' },
+  { kind: 'RIGHT_SENSOR', value: '1' },
+];
+
 export const ALERT_QUERY_CASES: IsolationCase[] = [
   ...cases(
     'alarms',
@@ -77,6 +85,23 @@ export const ALERT_QUERY_CASES: IsolationCase[] = [
   ...cases('myViewAlerts', `query($c: ID!) { myViewAlerts(customerID: $c) { viewID viewName } }`, [
     ['in the Victim customer', (v) => ({ c: v.customerId }), refused()],
   ]),
+  ...cases(
+    'viewAlarmRules',
+    `query($v: ID!, $c: ID!) { viewAlarmRules(viewID: $v, customerID: $c) { id } }`,
+    [
+      ['of a Victim view', (v) => ({ v: v.viewId, c: v.customerId }), refused()],
+      ['of a Victim view under Home', (v, h) => ({ v: v.viewId, c: h.customerId }), refused()],
+      [
+        'of Home’s view',
+        (_v, h) => ({ v: h.viewId, c: h.customerId }),
+        {
+          admin: returns((fx: TenantFixture) => [{ id: fx.home.alarmRuleId }]),
+          // The read-only user may read the view, not change it: its rules are not theirs.
+          viewer: refused(),
+        },
+      ],
+    ],
+  ),
 ];
 
 export const ALERT_MUTATION_CASES: IsolationCase[] = [
@@ -128,6 +153,46 @@ export const ALERT_MUTATION_CASES: IsolationCase[] = [
         (v, h) => ({ a: [{ viewID: v.viewId, red: true }], t: forged(v, h) }),
         refused(messages.invalidToken),
         { anonymous: refused(messages.invalidToken) },
+      ],
+    ],
+  ),
+  ...cases(
+    'saveAlarmRule',
+    `mutation($v: ID!, $c: ID!, $r: ID, $cond: [AlarmRuleTokenInput!]!) {
+      saveAlarmRule(viewID: $v, customerID: $c, ruleID: $r, name: "x", condition: $cond,
+        result: "alarm") { id } }`,
+    [
+      [
+        'on a Victim view',
+        (v) => ({ v: v.viewId, c: v.customerId, cond: ruleOver(v.temperatureSensorId) }),
+        refused(),
+      ],
+      [
+        'over a Victim sensor on Home’s view',
+        (v, h) => ({ v: h.viewId, c: h.customerId, cond: ruleOver(v.temperatureSensorId) }),
+        { admin: refused(messages.invalidSyntax), viewer: refused() },
+      ],
+      [
+        'a Victim rule through Home’s view',
+        (v, h) => ({
+          v: h.viewId,
+          c: h.customerId,
+          r: v.alarmRuleId,
+          cond: ruleOver(h.temperatureSensorId),
+        }),
+        { admin: refused(messages.alarmRuleNotFound), viewer: refused() },
+      ],
+    ],
+  ),
+  ...cases(
+    'deleteAlarmRule',
+    `mutation($v: ID!, $c: ID!, $r: ID!) { deleteAlarmRule(viewID: $v, customerID: $c, ruleID: $r) }`,
+    [
+      ['on a Victim view', (v) => ({ v: v.viewId, c: v.customerId, r: v.alarmRuleId }), refused()],
+      [
+        'a Victim rule through Home’s view',
+        (v, h) => ({ v: h.viewId, c: h.customerId, r: v.alarmRuleId }),
+        { admin: refused(messages.alarmRuleNotFound), viewer: refused() },
       ],
     ],
   ),

@@ -82,6 +82,9 @@ export function createIngest(options: IngestOptions) {
     log,
     onTransitions: (moved) => {
       for (const id of moved.customerIds) live.publishAlarms({ customerID: String(id) });
+      for (const view of moved.views) {
+        live.publishAlarms({ customerID: String(view.customerId), viewID: String(view.viewId) });
+      }
       options.onAlarmTransitions?.(moved);
     },
     onSensorsDisconnected: (sensors) =>
@@ -125,6 +128,7 @@ export function createIngest(options: IngestOptions) {
             time: c.time,
             oldStatus: c.oldStatus,
             status: c.status,
+            oldValue: c.oldValue,
           })),
           (id) => meta.get(id),
         );
@@ -307,6 +311,11 @@ export function createIngest(options: IngestOptions) {
     },
     /** Forget cached sensors of a gateway after its equipment or sensors change. */
     forgetGateway: (gatewayId: number) => directory.forget(gatewayId),
+    /** The views' alarm rules changed: their alarms follow (the alarm engine). */
+    alarmRules: {
+      evaluate: (ruleIds: readonly number[]) => alarms.evaluateRules(ruleIds),
+      delete: alarms.deleteRule,
+    },
     start() {
       if (timer) return;
       timer = setInterval(() => {

@@ -44,6 +44,8 @@ export interface ChangedSensor {
   oldStatus: string;
   status: string;
   value: number;
+  /** The newest value before this flush. */
+  oldValue: number | null;
   time: number;
   wasDisconnected: boolean;
 }
@@ -93,6 +95,7 @@ export async function writeReadings(
       old_status: string;
       status: string;
       value: number;
+      old_value: number | null;
       t: number;
       was_disconnected: boolean;
     }>(
@@ -110,7 +113,7 @@ export async function writeReadings(
         -- must not take the replay's value either.
         and (s.latest_at is null or s.latest_at < to_timestamp(u.t / 1000.0))
       returning s.id, s.customer_id, old.status as old_status, s.status, u.v as value, u.t,
-                old.disconnected as was_disconnected`,
+                old.latest_value as old_value, old.disconnected as was_disconnected`,
     );
     const changed = updated.map((row) => ({
       id: row.id,
@@ -118,6 +121,7 @@ export async function writeReadings(
       oldStatus: row.old_status,
       status: row.status,
       value: row.value,
+      oldValue: row.old_value,
       time: Number(row.t),
       wasDisconnected: row.was_disconnected,
     }));

@@ -17,7 +17,7 @@ export interface LivePublisher {
   publishTrap(equipmentId: number, trap: LiveTrap): void;
   /** A change in a gateway's action queue, to the gateway's room. */
   publishGatewayAction(event: LiveActionEvent): void;
-  /** Alarms of a customer changed, to the customer's room. */
+  /** Alarms of a customer changed: to the customer's room, or with viewID to that view's room. */
   publishAlarms(event: LiveAlarmsEvent): void;
   /** Tells a listening gateway agent that its queue holds work. */
   sendGatewayActions(gatewayId: number, pending: number): void;

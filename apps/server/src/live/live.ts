@@ -17,7 +17,7 @@ import {
 import type { Server as HttpServer } from 'node:http';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
-import { inScope, visibleCustomers } from '../auth/access.js';
+import { inScope, readableViewIds, visibleCustomers } from '../auth/access.js';
 import { sessionTokenFromHeader } from '../auth/sessionCookie.js';
 import type { Database } from '../db/client.js';
 import { resolveSession } from '../modules/access/access.service.js';
@@ -142,9 +142,16 @@ export async function attachLive(server: HttpServer, options: LiveOptions): Prom
     const joined = [...held];
     const wanted = [...fresh.values()].slice(0, granted);
     const owners = await roomCustomers(db, wanted);
+    // A view's room is for those who may read the view, not everyone of its customer.
+    const views = wanted.filter((room) => room.type === 'view').map((room) => Number(room.id));
+    const readableViews = views.length > 0 ? await readableViewIds(db, viewer, views) : new Set();
     for (const room of wanted) {
       const customerId = owners.get(room);
-      if (customerId === undefined || !inScope(scope, customerId)) continue;
+      const allowed =
+        room.type === 'view'
+          ? readableViews.has(Number(room.id))
+          : customerId !== undefined && inScope(scope, customerId);
+      if (!allowed) continue;
       const name = liveRoomName(room);
       // Concurrent joins of one socket may both have looked this room up.
       if (!state.rooms.has(name) && state.rooms.size >= LIVE_MAX_ROOMS_PER_SOCKET) continue;
@@ -324,10 +331,10 @@ export async function attachLive(server: HttpServer, options: LiveOptions): Prom
       );
     },
     publishAlarms(event) {
-      io.to(liveRoomName({ type: 'customer', id: event.customerID })).emit(
-        LIVE_EVENTS.alarms,
-        event,
-      );
+      const room: LiveRoom = event.viewID
+        ? { type: 'view', id: event.viewID }
+        : { type: 'customer', id: event.customerID };
+      io.to(liveRoomName(room)).emit(LIVE_EVENTS.alarms, event);
     },
     sendGatewayActions(gatewayId, pending) {
       gateways.to(gatewaySocketRoom(gatewayId)).emit(GATEWAY_ACTION_EVENTS.actions, { pending });

@@ -5,6 +5,7 @@ import {
   LIVE_MAX_ROOMS_PER_REQUEST,
   LIVE_MAX_ROOMS_PER_SOCKET,
   messages,
+  type LiveAlarmsEvent,
   type LiveGatewayStatus,
   type LiveModeEvent,
   type LiveReading,
@@ -18,10 +19,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { sessionTokenFromHeader } from '../auth/sessionCookie.js';
 import { hashToken } from '../auth/tokens.js';
-import type { DatabaseHandle } from '../db/client.js';
+import { queryRows, type DatabaseHandle } from '../db/client.js';
 import { networks, sessions, snmpTraps } from '../db/schema.js';
-import { seedDemo } from '../demo/seedDemo.js';
-import { testApp, testConfig } from '../testing/testApp.js';
+import { DEMO_PASSWORD, seedDemo } from '../demo/seedDemo.js';
+import { browserSession, testApp, testConfig } from '../testing/testApp.js';
 import { openTestDatabase } from '../testing/testDatabases.js';
 import {
   demoCustomerId,
@@ -488,5 +489,44 @@ describe.each(setups)('live feed in %s', (setup) => {
     await expect
       .poll(async () => (await joinMissing(1), held.size), { timeout: 5000, interval: 200 })
       .toBe(LIVE_MAX_ROOMS_PER_SOCKET);
+  });
+
+  it('tells a view’s room when an alarm it shows moves, and lets in only who may read the view', async () => {
+    const customerId = await demoCustomerId(handle.db);
+    const first = async (query: ReturnType<typeof sql>) =>
+      (await queryRows<{ id: number }>(handle.db, query))[0]!;
+    // A private view showing the sensor: the admin (a company manager) reads it, the demo's
+    // read-only user does not.
+    const view = await first(sql`insert into views (customer_id, name)
+      values (${customerId}, ${`Live room ${setup}`}) returning id`);
+    const widget = await first(sql`insert into widgets (view_id, customer_id, name, type)
+      values (${view.id}, ${customerId}, 'Probe', 'SENSOR_VALUE') returning id`);
+    await handle.db.execute(sql`insert into widget_sensors (widget_id, sensor_id, position)
+      values (${widget.id}, ${sensorId}, 0)`);
+    const viewRoom: LiveRoom = { type: 'view', id: String(view.id) };
+    const post = (seq: number, value: number) =>
+      gatewaySide.app.inject({
+        method: 'POST',
+        url: '/gateway/v1/readings',
+        headers: { authorization: `Bearer ${gateway.token}`, 'x-vigil-gateway': gateway.id },
+        payload: { batches: [{ seq, readings: [[sensorId, Date.now(), value]] }] },
+      });
+    // Back to normal first (an earlier test left it red), before anyone listens.
+    expect((await post(2, 20)).statusCode).toBe(200);
+
+    const reader = await connected(cookie);
+    expect(await reader.emitWithAck(LIVE_EVENTS.join, [viewRoom])).toEqual([`view:${view.id}`]);
+    const viewer = browserSession(browserSide.app);
+    await viewer.gql(
+      'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { needsTotp } }',
+      { e: 'viewer@vigil.demo', p: DEMO_PASSWORD },
+    );
+    const outsider = await connected(viewer.cookie!);
+    expect(await outsider.emitWithAck(LIVE_EVENTS.join, [viewRoom])).toEqual([]);
+
+    const told = nextEvent<LiveAlarmsEvent>(reader, LIVE_EVENTS.alarms);
+    // 36 °C is past the probe's red threshold: its alarm opens, and the view showing it is told.
+    expect((await post(3, 36)).statusCode).toBe(200);
+    expect(await told).toEqual({ customerID: String(customerId), viewID: String(view.id) });
   });
 });

@@ -19,8 +19,8 @@ export function parseRooms(input: unknown): LiveRoom[] {
 
 /**
  * The customer owning each room's subject, asked in one query per kind of room; rooms whose
- * subject does not exist (and view rooms, which nobody joins this way) are absent. A customer
- * room is its own customer's.
+ * subject does not exist are absent, and so are view rooms (joined by who may read the view,
+ * not by customer: live.ts asks that). A customer room is its own customer's.
  */
 export async function roomCustomers(
   db: Executor,

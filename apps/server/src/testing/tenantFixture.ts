@@ -87,6 +87,8 @@ export interface Tenant {
   alarmId: string;
   /** The acknowledge link's token of that alarm's e-mail. */
   alertToken: string;
+  /** An alarm rule of the view over the temperature sensor (it never holds: no alarm). */
+  alarmRuleId: string;
   /** Values secret beyond the marker: the gateway token, session cookies, SNMP keys, readings. */
   secrets: string[];
   /** Signed-in sessions of the customer's admin (every permission) and read-only user. */
@@ -540,6 +542,22 @@ async function seedCustomer(
   );
   if (!alarm) throw new Error('no alarm opened');
   const alarmId = Number(alarm.id);
+  const { saveAlarmRule } = await gql<{ saveAlarmRule: { id: string } }>(
+    admin,
+    `mutation($v: ID!, $c: ID!, $cond: [AlarmRuleTokenInput!]!) {
+      saveAlarmRule(viewID: $v, customerID: $c, name: "Overheat", condition: $cond,
+        result: "alarm") { id } }`,
+    {
+      v: viewId,
+      c: customerId,
+      cond: [
+        { kind: 'IF' },
+        { kind: 'LEFT_SENSOR', sensorID: temperatureSensorId },
+        { kind: 'COMPARATOR', value: '>' },
+        { kind: 'RIGHT_SENSOR', value: '1000000' },
+      ],
+    },
+  );
   const alertToken = signAlertToken(
     { alarmId, userId: Number(adminMe.id), customerId: Number(customerId) },
     TEST_SESSION_SECRET,
@@ -593,6 +611,7 @@ async function seedCustomer(
     pendingActionId,
     alarmId: String(alarmId),
     alertToken,
+    alarmRuleId: saveAlarmRule.id,
     secrets: [
       alertToken,
       actionCommunity,

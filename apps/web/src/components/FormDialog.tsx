@@ -40,6 +40,8 @@ export interface FormDialogActionsProps {
   submitLabel: string;
   busy: boolean;
   failed: boolean;
+  /** The form cannot be sent yet (e.g. it is incomplete). */
+  submitDisabled?: boolean;
 }
 
 /** A form dialog's Cancel and submit buttons; the submit shows the request's progress. */
@@ -49,6 +51,7 @@ export function FormDialogActions({
   submitLabel,
   busy,
   failed,
+  submitDisabled = false,
 }: FormDialogActionsProps) {
   return (
     <DialogActions>
@@ -59,6 +62,7 @@ export function FormDialogActions({
         type="submit"
         variant="contained"
         state={busy ? 'fetching' : failed ? 'error' : 'before'}
+        disabled={submitDisabled}
       >
         {submitLabel}
       </RequestButton>

@@ -111,7 +111,7 @@ export type Alarm = {
   severity: Scalars['String']['output'];
   startedAt: Scalars['String']['output'];
   subjectID: Scalars['ID']['output'];
-  /** sensor, equipment or gateway */
+  /** sensor, equipment, gateway, or rule (a view's alarm rule) */
   subjectKind: Scalars['String']['output'];
   /** Raised while its equipment was in maintenance or repair: shown, never notified. */
   suppressed: Scalars['Boolean']['output'];
@@ -144,6 +144,46 @@ export type AlarmDelivery = {
   sentAt?: Maybe<Scalars['String']['output']>;
   /** pending, sent or failed */
   status: Scalars['String']['output'];
+};
+
+/** A view's alarm rule: IF its condition holds THEN warning or alarm (an alarm of its own), or cleared. */
+export type AlarmRule = {
+  __typename?: 'AlarmRule';
+  /** Whether the rule's alarm is open now. */
+  active: Scalars['Boolean']['output'];
+  condition: Array<AlarmRuleToken>;
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** warning, alarm or cleared */
+  result: Scalars['String']['output'];
+  /** The rule as a sentence. */
+  text: Scalars['String']['output'];
+  viewID: Scalars['ID']['output'];
+};
+
+/**
+ * One token of an alarm rule's condition (spec core §4 and §5): IF, then a sensor, a comparator, a
+ * value (and a 'to' value after 'switches from'), then AND or OR back to a sensor.
+ */
+export type AlarmRuleToken = {
+  __typename?: 'AlarmRuleToken';
+  /** IF, LEFT_SENSOR, COMPARATOR, RIGHT_SENSOR, TO or AND_OR */
+  kind: Scalars['String']['output'];
+  /** LEFT_SENSOR: the sensor's name now. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** LEFT_SENSOR: the sensor. */
+  sensorID?: Maybe<Scalars['ID']['output']>;
+  /** LEFT_SENSOR: the sensor's unit. */
+  unit?: Maybe<Scalars['String']['output']>;
+  /** COMPARATOR: >, >=, <, <=, =, != or 'switches from'; RIGHT_SENSOR and TO: a number or a state; AND_OR: AND or OR. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type AlarmRuleTokenInput = {
+  kind: Scalars['String']['input'];
+  sensorID?: InputMaybe<Scalars['ID']['input']>;
+  value?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Card config (spec core §3): the flags to set and the values they set. */
@@ -664,6 +704,8 @@ export type Mutation = {
    * points already monitored or not in the library are reported in fails.
    */
   addSensors: AddSensorsResult;
+  /** Deletes an alarm rule; its open alarm clears. */
+  deleteAlarmRule: Scalars['Boolean']['output'];
   /** Deletes a device with its sensors, readings, traps and files; widgets lose those sensors. */
   deleteEquipment: Scalars['Boolean']['output'];
   deleteEquipmentFile: Scalars['Boolean']['output'];
@@ -726,6 +768,11 @@ export type Mutation = {
   resetTimer: Timer;
   /** A new token for the gateway (Rotate Certificate): the old one stops working at once. */
   rotateGatewayToken: RegisteredGateway;
+  /**
+   * Adds an alarm rule to the view, or changes one (ruleID). 'Invalid syntax' when the condition
+   * does not parse; every sensor must be the view's customer's.
+   */
+  saveAlarmRule: AlarmRule;
   /** Sends a test message on every channel the user has (e-mail; SMS with a phone number). */
   sendTestAlert: Array<TestAlertResult>;
   /** Turns listen mode on (asked at the gateway's next check-in) or off (at once). */
@@ -825,6 +872,12 @@ export type MutationAddSensorsArgs = {
   equipmentID: Scalars['ID']['input'];
   oidVars?: InputMaybe<Array<OidVarInput>>;
   sensors: Array<SensorInput>;
+};
+
+export type MutationDeleteAlarmRuleArgs = {
+  customerID: Scalars['ID']['input'];
+  ruleID: Scalars['ID']['input'];
+  viewID: Scalars['ID']['input'];
 };
 
 export type MutationDeleteEquipmentArgs = {
@@ -1049,6 +1102,15 @@ export type MutationResetTimerArgs = {
 export type MutationRotateGatewayTokenArgs = {
   customerID?: InputMaybe<Scalars['ID']['input']>;
   gatewayID: Scalars['ID']['input'];
+};
+
+export type MutationSaveAlarmRuleArgs = {
+  condition: Array<AlarmRuleTokenInput>;
+  customerID: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  result: Scalars['String']['input'];
+  ruleID?: InputMaybe<Scalars['ID']['input']>;
+  viewID: Scalars['ID']['input'];
 };
 
 export type MutationSendTestAlertArgs = {
@@ -1349,6 +1411,8 @@ export type Query = {
   validateViewNames: NameValidation;
   /** One view by name within a customer (id is the customer id) or by viewID; null when missing or not readable. */
   view?: Maybe<View>;
+  /** The view's alarm rules (users who may update the view), oldest first. */
+  viewAlarmRules: Array<AlarmRule>;
   viewAlarms: Array<ViewAlarm>;
   /** Each user who may read the view, with their alert kinds on it (users who may update the view). */
   viewAlerts: Array<ViewUserAlerts>;
@@ -1706,6 +1770,12 @@ export type QueryViewArgs = {
   token?: InputMaybe<Scalars['String']['input']>;
   viewID?: InputMaybe<Scalars['ID']['input']>;
   viewName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryViewAlarmRulesArgs = {
+  customerID: Scalars['ID']['input'];
+  viewID: Scalars['ID']['input'];
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
@@ -2513,6 +2583,9 @@ export type ResolversTypes = {
   Alarm: ResolverTypeWrapper<Alarm>;
   AlarmCounts: ResolverTypeWrapper<AlarmCounts>;
   AlarmDelivery: ResolverTypeWrapper<AlarmDelivery>;
+  AlarmRule: ResolverTypeWrapper<AlarmRule>;
+  AlarmRuleToken: ResolverTypeWrapper<AlarmRuleToken>;
+  AlarmRuleTokenInput: AlarmRuleTokenInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CardConfigInput: CardConfigInput;
   DateRangeInput: DateRangeInput;
@@ -2626,6 +2699,9 @@ export type ResolversParentTypes = {
   Alarm: Alarm;
   AlarmCounts: AlarmCounts;
   AlarmDelivery: AlarmDelivery;
+  AlarmRule: AlarmRule;
+  AlarmRuleToken: AlarmRuleToken;
+  AlarmRuleTokenInput: AlarmRuleTokenInput;
   Boolean: Scalars['Boolean']['output'];
   CardConfigInput: CardConfigInput;
   DateRangeInput: DateRangeInput;
@@ -2841,6 +2917,32 @@ export type AlarmDeliveryResolvers<
   recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AlarmRuleResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AlarmRule'] = ResolversParentTypes['AlarmRule'],
+> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  condition?: Resolver<Array<ResolversTypes['AlarmRuleToken']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AlarmRuleTokenResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AlarmRuleToken'] =
+    ResolversParentTypes['AlarmRuleToken'],
+> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sensorID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DiscoveredDeviceResolvers<
@@ -3225,6 +3327,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAddSensorsArgs, 'customerID' | 'equipmentID' | 'sensors'>
   >;
+  deleteAlarmRule?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteAlarmRuleArgs, 'customerID' | 'ruleID' | 'viewID'>
+  >;
   deleteEquipment?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -3401,6 +3509,15 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRotateGatewayTokenArgs, 'gatewayID'>
+  >;
+  saveAlarmRule?: Resolver<
+    ResolversTypes['AlarmRule'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationSaveAlarmRuleArgs,
+      'condition' | 'customerID' | 'name' | 'result' | 'viewID'
+    >
   >;
   sendTestAlert?: Resolver<
     Array<ResolversTypes['TestAlertResult']>,
@@ -3824,6 +3941,12 @@ export type QueryResolvers<
     RequireFields<QueryValidateViewNamesArgs, 'customerID' | 'names'>
   >;
   view?: Resolver<Maybe<ResolversTypes['View']>, ParentType, ContextType, Partial<QueryViewArgs>>;
+  viewAlarmRules?: Resolver<
+    Array<ResolversTypes['AlarmRule']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryViewAlarmRulesArgs, 'customerID' | 'viewID'>
+  >;
   viewAlarms?: Resolver<
     Array<ResolversTypes['ViewAlarm']>,
     ParentType,
@@ -4361,6 +4484,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Alarm?: AlarmResolvers<ContextType>;
   AlarmCounts?: AlarmCountsResolvers<ContextType>;
   AlarmDelivery?: AlarmDeliveryResolvers<ContextType>;
+  AlarmRule?: AlarmRuleResolvers<ContextType>;
+  AlarmRuleToken?: AlarmRuleTokenResolvers<ContextType>;
   DiscoveredDevice?: DiscoveredDeviceResolvers<ContextType>;
   Discovery?: DiscoveryResolvers<ContextType>;
   DynamicOidLabel?: DynamicOidLabelResolvers<ContextType>;

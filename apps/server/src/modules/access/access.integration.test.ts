@@ -124,7 +124,7 @@ describe.each(await availableDatabases())('sign-in on %s', (kind) => {
       config: server.app.initialConfig as never,
       db: handle.db,
       live: silentPublisher,
-      ingest: { forgetGateway: () => {} },
+      ingest: server.ingest,
       files: server.files,
       notifications: server.notifications,
       session: null,

@@ -12,8 +12,20 @@ import {
   openGatewayAlarms,
   openStaleSensorAlarms,
   updateAlarms,
+  viewsShowingAlarms,
 } from './alarms.repository.js';
+import {
+  clearingRulesOf,
+  lockLiveRuleAlarms,
+  openRuleAlarms,
+  ruleSensorIds,
+  ruleSensors,
+  rulesById,
+  rulesReading,
+  type AlarmRuleRecord,
+} from './alarmRules.repository.js';
 import { fanOutNotifications } from './notifications.repository.js';
+import { ruleAlarmSteps } from './ruleAlarmSteps.js';
 import { sensorAlarmSteps, type SensorReading } from './sensorAlarmSteps.js';
 
 /** What a commit did to alarms. */
@@ -21,15 +33,19 @@ export interface AlarmsMoved {
   transitions: number;
   notifications: number;
   customerIds: number[];
+  /** The views showing the alarms that moved (their live rooms are told). */
+  views: { viewId: number; customerId: number }[];
 }
 
-const NOTHING: AlarmsMoved = { transitions: 0, notifications: 0, customerIds: [] };
+const NOTHING: AlarmsMoved = { transitions: 0, notifications: 0, customerIds: [], views: [] };
 
 function merge(a: AlarmsMoved, b: AlarmsMoved): AlarmsMoved {
+  const views = new Map([...a.views, ...b.views].map((v) => [v.viewId, v]));
   return {
     transitions: a.transitions + b.transitions,
     notifications: a.notifications + b.notifications,
     customerIds: [...new Set([...a.customerIds, ...b.customerIds])],
+    views: [...views.values()],
   };
 }
 
@@ -37,6 +53,8 @@ function merge(a: AlarmsMoved, b: AlarmsMoved): AlarmsMoved {
 export interface FlushedSensor extends SensorReading {
   oldStatus: string;
   status: string;
+  /** The value it had before this flush ('switches from' of the views' alarm rules). */
+  oldValue: number | null;
 }
 
 export interface AlarmEngineOptions {
@@ -75,13 +93,16 @@ export function createAlarmEngine(options: AlarmEngineOptions) {
   const now = options.now ?? Date.now;
   /** Sensors with a live threshold alarm, as far as this process knows (refreshed by the sweep). */
   const liveHint = new Set<number>();
+  /** Sensors some view's alarm rule reads (refreshed by the sweep and when rules change here). */
+  let ruleHint = new Set<number>();
   let lastSweep = -Infinity;
   let lastStale = -Infinity;
 
   async function commitTransitions(tx: Executor, ids: readonly number[]): Promise<AlarmsMoved> {
     if (ids.length === 0) return NOTHING;
     const { written, customerIds } = await fanOutNotifications(tx, ids);
-    return { transitions: ids.length, notifications: written, customerIds };
+    const views = await viewsShowingAlarms(tx, ids, 'transition');
+    return { transitions: ids.length, notifications: written, customerIds, views };
   }
 
   /** Steps the sensors' alarms with these readings, in the caller's transaction. */
@@ -120,6 +141,41 @@ export function createAlarmEngine(options: AlarmEngineOptions) {
     return commitTransitions(tx, await insertTransitions(tx, transitions));
   }
 
+  /**
+   * Steps these rules' alarms, in the caller's transaction, with their sensors' newest values;
+   * `previous` has the value each sensor of the flush had before it.
+   */
+  async function stepRules(
+    tx: Executor,
+    rules: readonly AlarmRuleRecord[],
+    previous: ReadonlyMap<number, number | null>,
+  ): Promise<AlarmsMoved> {
+    // A view's 'cleared' rules are looked at with any of its rules (they may clear them).
+    if (rules.length === 0) return NOTHING;
+    const viewIds = [...new Set(rules.map((r) => r.viewId))];
+    const known = new Set(rules.map((r) => r.id));
+    rules = [...rules, ...(await clearingRulesOf(tx, viewIds)).filter((r) => !known.has(r.id))];
+    const live = await lockLiveRuleAlarms(tx, viewIds);
+    const sensors = await ruleSensors(tx, [...new Set(rules.flatMap((r) => r.sensorIds))]);
+    const steps = ruleAlarmSteps(
+      rules,
+      new Map(sensors.map((s) => [s.id, s])),
+      previous,
+      live,
+      now(),
+    );
+    await updateAlarms(tx, steps.updates);
+    const ids = [
+      ...(await insertTransitions(tx, steps.transitions)),
+      ...(await openRuleAlarms(tx, steps.opens)),
+    ];
+    return commitTransitions(tx, ids);
+  }
+
+  async function refreshRuleHint(tx: Executor) {
+    ruleHint = new Set(await ruleSensorIds(tx));
+  }
+
   return {
     /**
      * A flush's part: only sensors that are or were in warning or error, or that have a live
@@ -134,7 +190,77 @@ export function createAlarmEngine(options: AlarmEngineOptions) {
       const candidates = flushed.filter(
         (s) => BAD.has(s.status) || BAD.has(s.oldStatus) || liveHint.has(s.id),
       );
-      return stepSensors(tx, candidates, sensorOf);
+      const moved = await stepSensors(tx, candidates, sensorOf);
+      const ruled = flushed.filter((s) => ruleHint.has(s.id));
+      if (ruled.length === 0) return moved;
+      const rules = await rulesReading(
+        tx,
+        ruled.map((s) => s.id),
+      );
+      return merge(
+        moved,
+        await stepRules(tx, rules, new Map(ruled.map((s) => [s.id, s.oldValue]))),
+      );
+    },
+
+    /**
+     * A view's rules were added or changed: their alarms follow at once (a rule that already
+     * holds opens, one that no longer does clears), and this process's flushes look at their
+     * sensors from now on (another process's within a sweep).
+     */
+    async evaluateRules(ruleIds: readonly number[]): Promise<AlarmsMoved> {
+      const moved = await db.transaction(async (tx) => {
+        await refreshRuleHint(tx);
+        return stepRules(tx, await rulesById(tx, ruleIds), new Map());
+      });
+      if (moved.transitions > 0) options.onTransitions?.(moved);
+      return moved;
+    },
+
+    /**
+     * Deletes a rule with `remove` (the rules repository's), clearing its alarm in the same
+     * transaction, so those told it opened are told it is over. Returns what `remove` returned.
+     */
+    async deleteRule(
+      viewId: number,
+      ruleId: number,
+      remove: (tx: Executor) => Promise<boolean>,
+    ): Promise<boolean> {
+      let moved = NOTHING;
+      const removed = await db.transaction(async (tx) => {
+        const live = (await lockLiveRuleAlarms(tx, [viewId])).filter((a) => a.ruleId === ruleId);
+        const at = now();
+        await updateAlarms(
+          tx,
+          live.map((a) => ({
+            id: a.id,
+            phase: 'cleared' as const,
+            severity: a.severity,
+            value: 0,
+            detail: null,
+            dueAt: null,
+            at,
+          })),
+        );
+        moved = await commitTransitions(
+          tx,
+          await insertTransitions(
+            tx,
+            live.map((a) => ({
+              alarmId: a.id,
+              kind: 'cleared' as const,
+              severity: a.severity,
+              value: null,
+              at,
+            })),
+          ),
+        );
+        const done = await remove(tx);
+        await refreshRuleHint(tx);
+        return done;
+      });
+      if (moved.transitions > 0) options.onTransitions?.(moved);
+      return removed;
     },
 
     /** After the commit of a flush: tells whoever listens what moved. */
@@ -187,6 +313,7 @@ export function createAlarmEngine(options: AlarmEngineOptions) {
         if (force || now() - lastSweep >= SWEEP_EVERY_MS) {
           lastSweep = now();
           const stepped = await db.transaction(async (tx) => {
+            await refreshRuleHint(tx);
             const swept = await liveThresholdAlarmSensors(tx, SWEEP_BATCH);
             liveHint.clear();
             for (const s of swept) liveHint.add(s.sensorId);

@@ -54,6 +54,14 @@ const fromMs = (value: number | null) =>
   value === null ? sql`null::timestamptz` : sql`to_timestamp(${value} / 1000.0)`;
 
 /**
+ * The 'opened' transition of each alarm an `opened` CTE returned (id, customer_id, severity,
+ * value, opened_at), returning the transitions' ids: every way an alarm opens records it so.
+ */
+export const OPENED_TRANSITIONS = sql`insert into alarm_transitions (alarm_id, customer_id, kind,
+    severity, value, created_at)
+  select id, customer_id, 'opened', severity, value, opened_at from opened`;
+
+/**
  * The live threshold alarms of these sensors, locked (FOR UPDATE) so the timer and another
  * process's flush wait for this transaction rather than step the same alarm twice.
  */
@@ -202,8 +210,7 @@ export async function openDueAlarms(tx: Executor, limit: number): Promise<number
         from due where a.id = due.id
         returning a.id, a.customer_id, a.severity, a.value, a.opened_at
       )
-      insert into alarm_transitions (alarm_id, customer_id, kind, severity, value, created_at)
-      select id, customer_id, 'opened', severity, value, opened_at from opened
+      ${OPENED_TRANSITIONS}
       returning id`,
   );
   return rows.map((row) => Number(row.id));
@@ -236,10 +243,9 @@ export async function openGatewayAlarms(
           ${fromMs(at)}, ${fromMs(at)}
         from silent
         on conflict (subject_kind, subject_id, rule) where phase in ('pending', 'open') do nothing
-        returning id, customer_id, network_id, severity, opened_at
+        returning id, customer_id, network_id, severity, value, opened_at
       ), tr as (
-        insert into alarm_transitions (alarm_id, customer_id, kind, severity, created_at)
-        select id, customer_id, 'opened', severity, opened_at from opened
+        ${OPENED_TRANSITIONS}
         returning id, alarm_id
       )
       select o.id, o.network_id, tr.id as transition from opened o join tr on tr.alarm_id = o.id`,
@@ -285,10 +291,9 @@ export async function openEquipmentAlarms(tx: Executor, at: number): Promise<num
              and g.rule = ${DISCONNECTED_RULE} and g.phase = 'open')
         from down d
         on conflict (subject_kind, subject_id, rule) where phase in ('pending', 'open') do nothing
-        returning id, customer_id, severity, opened_at
+        returning id, customer_id, severity, value, opened_at
       )
-      insert into alarm_transitions (alarm_id, customer_id, kind, severity, created_at)
-      select id, customer_id, 'opened', severity, opened_at from opened
+      ${OPENED_TRANSITIONS}
       returning id`,
   );
   return rows.map((row) => Number(row.id));
@@ -355,10 +360,9 @@ export async function openStaleSensorAlarms(
         from sensors s join equipment e on e.id = s.equipment_id
         where s.id = any(${numberArray(stale.map((s) => s.id))}::int[])
         on conflict (subject_kind, subject_id, rule) where phase in ('pending', 'open') do nothing
-        returning id, customer_id, severity, opened_at
+        returning id, customer_id, severity, value, opened_at
       )
-      insert into alarm_transitions (alarm_id, customer_id, kind, severity, created_at)
-      select id, customer_id, 'opened', severity, opened_at from opened
+      ${OPENED_TRANSITIONS}
       returning id`,
   );
   return {
@@ -418,4 +422,36 @@ export async function liveThresholdAlarmSensors(
     deadband: row.deadband,
     delay: row.delay,
   }));
+}
+
+/**
+ * The views showing these alarms (by alarm id, or by the id of one of their transitions), with
+ * their customers: a view whose widgets show the alarm's sensor, the sensors of its equipment
+ * or gateway, or whose rule it is. Their live rooms are told the alarms moved.
+ */
+export async function viewsShowingAlarms(
+  tx: Executor,
+  ids: readonly number[],
+  keyed: 'alarm' | 'transition',
+): Promise<{ viewId: number; customerId: number }[]> {
+  if (ids.length === 0) return [];
+  const alarmIds =
+    keyed === 'alarm'
+      ? sql`${numberArray(ids)}::bigint[]`
+      : sql`array(select alarm_id from alarm_transitions
+          where id = any(${numberArray(ids)}::bigint[]))`;
+  const rows = await queryRows<{ view_id: number; customer_id: number }>(
+    tx,
+    sql`with a as (select * from alarms where id = any(${alarmIds}))
+      select w.view_id, w.customer_id from a
+      join sensors s on (a.subject_kind = 'sensor' and s.id = a.sensor_id)
+        or (a.subject_kind = 'equipment' and s.equipment_id = a.equipment_id)
+        or (a.subject_kind = 'gateway' and s.network_id = a.network_id)
+      join widget_sensors ws on ws.sensor_id = s.id
+      join widgets w on w.id = ws.widget_id
+      union
+      select r.view_id, r.customer_id from a
+      join view_alarm_rules r on a.subject_kind = 'rule' and r.id = a.subject_id`,
+  );
+  return rows.map((row) => ({ viewId: row.view_id, customerId: row.customer_id }));
 }

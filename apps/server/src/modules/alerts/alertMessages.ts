@@ -50,7 +50,8 @@ function block(n: ClaimedNotification, context: MessageContext): string[] {
   const view = viewLink(n, context.publicUrl);
   return [
     headline(n),
-    ...(value ? [`Value: ${value}`] : []),
+    // A view's alarm rule keeps its condition as the alarm's detail.
+    ...(value ? [`${n.subjectKind === 'rule' ? 'Rule' : 'Value'}: ${value}`] : []),
     `When: ${new Date(n.at).toISOString().replace('T', ' ').slice(0, 19)} UTC`,
     `Customer: ${n.customerName}`,
     ...(n.viewName ? [`View: ${n.viewName}${view ? ` — ${view}` : ''}`] : []),

@@ -109,33 +109,43 @@ const PHASE_ORDER: Record<AlarmListPhase, SQL> = {
 const ALARM_FROM = sql`from alarms a
   join networks n on n.id = a.network_id
   left join equipment e on e.id = a.equipment_id
-  left join sensors s on s.id = a.sensor_id`;
+  left join sensors s on s.id = a.sensor_id
+  left join view_alarm_rules r on a.subject_kind = 'rule' and r.id = a.subject_id`;
 
 const ALARM_COLUMNS = sql`a.id, a.customer_id, a.subject_kind, a.subject_id,
-  coalesce(s.name, e.name, n.name) as name, a.sensor_id, a.equipment_id, e.name as equipment_name,
+  coalesce(r.name, s.name, e.name, n.name) as name, a.sensor_id, a.equipment_id, e.name as equipment_name,
   a.network_id, n.name as gateway_name, a.phase, a.severity, a.value, s.unit, a.detail,
   a.started_at, a.opened_at, a.cleared_at, a.suppressed, a.parent_id, a.ack_at, a.ack_by_name,
   a.ack_comment`;
 
-/** A view the reader may read shows the alarm's subject (one of its widgets has its sensor). */
+/**
+ * A view the reader may read shows the alarm's subject (one of its widgets has its sensor), or,
+ * for a view's alarm rule, is that rule's view.
+ */
 function shownToReader(reader: ViewReaderScope): SQL {
-  return sql`exists (
+  return sql`(exists (
     select 1 from sensors vs
     join widget_sensors ws on ws.sensor_id = vs.id
     join widgets w on w.id = ws.widget_id
     join views v on v.id = w.view_id
     ${grantJoin(reader)}
-    where (vs.id = a.sensor_id
+    where a.subject_kind <> 'rule' and (vs.id = a.sensor_id
       or (a.subject_kind = 'equipment' and vs.equipment_id = a.equipment_id)
       or (a.subject_kind = 'gateway' and vs.network_id = a.network_id))
-      and ${readable(reader)})`;
+      and ${readable(reader)})
+    or exists (
+    select 1 from views v
+    ${grantJoin(reader)}
+    where a.subject_kind = 'rule' and v.id = r.view_id and ${readable(reader)}))`;
 }
 
 function alarmWhere(filter: AlarmFilter): SQL {
   const parts = [sql`a.customer_id = ${filter.customerId}`];
   if (filter.query) {
     const like = `%${escapeLike(filter.query)}%`;
-    parts.push(sql`(s.name ilike ${like} or e.name ilike ${like} or n.name ilike ${like})`);
+    parts.push(
+      sql`(r.name ilike ${like} or s.name ilike ${like} or e.name ilike ${like} or n.name ilike ${like})`,
+    );
   }
   if (filter.reader) parts.push(shownToReader(filter.reader));
   return sql.join(parts, sql` and `);

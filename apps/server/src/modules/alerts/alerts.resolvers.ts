@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
+import { deleteAlarmRule, saveAlarmRule, viewAlarmRules } from './alarmRules.service.js';
 import {
   acknowledgeAlarm,
   acknowledgeAlarmByToken,
@@ -23,6 +24,7 @@ export const alertsResolvers: Resolvers = {
     notifications: (_parent, args, ctx) => notificationsOf(ctx, args),
     viewAlerts: (_parent, args, ctx) => viewAlerts(ctx, args),
     myViewAlerts: (_parent, args, ctx) => myViewAlerts(ctx, args),
+    viewAlarmRules: (_parent, args, ctx) => viewAlarmRules(ctx, args),
   },
   Mutation: {
     acknowledgeAlarm: (_parent, args, ctx) => acknowledgeAlarm(ctx, args),
@@ -30,5 +32,7 @@ export const alertsResolvers: Resolvers = {
     updateViewAlerts: (_parent, args, ctx) => updateViewAlerts(ctx, args),
     updateUserAlerts: (_parent, args, ctx) => updateUserAlerts(ctx, args),
     sendTestAlert: (_parent, args, ctx) => sendTestAlert(ctx, args),
+    saveAlarmRule: (_parent, args, ctx) => saveAlarmRule(ctx, args),
+    deleteAlarmRule: (_parent, args, ctx) => deleteAlarmRule(ctx, args),
   },
 };

@@ -28,7 +28,7 @@ import {
 import { customerScope, inScope, parseId, requirePermission } from '../../auth/access.js';
 import { createOwnershipRepository } from '../../auth/ownership.repository.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext, OnboardingContext } from '../../graphql/context.js';
 import type {
   EquipmentFilters,
   EquipmentInput,
@@ -190,7 +190,7 @@ function columnsOf(form: Onboarding) {
  * has the gateway refetch its config. Access is the caller's business.
  */
 export async function createEquipment(
-  ctx: Pick<Ctx, 'db' | 'ingest'>,
+  ctx: OnboardingContext,
   target: { customerId: number; gatewayId: number },
   form: Onboarding,
   author?: LogAuthor | null,
@@ -221,7 +221,7 @@ function repeatedNames(names: readonly string[]): string[] {
  * and every clashing name at once.
  */
 export async function createEquipmentList(
-  ctx: Pick<Ctx, 'db' | 'ingest'>,
+  ctx: OnboardingContext,
   target: { customerId: number; gatewayId: number },
   forms: readonly Onboarding[],
   author?: LogAuthor | null,

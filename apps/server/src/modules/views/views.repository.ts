@@ -62,21 +62,29 @@ export interface ViewRecord {
   lastAlarmAt: number | null;
 }
 
-/** One sensor of a view's widgets, with its equipment's flags and its alarm times (epoch ms). */
+/** One sensor of a view's widgets, with its equipment's flags. */
 export interface ViewSensorRow {
   viewId: number;
   sensorId: number;
-  name: string;
   equipmentId: number;
-  equipmentName: string;
-  status: string;
   disconnected: boolean;
   isMaintenance: boolean;
   isRepair: boolean;
+}
+
+/** An alarm a view shows (of its widgets' sensors, or of its own rules); times in epoch ms. */
+export interface ViewAlarmRow {
+  viewId: number;
+  alarmId: number;
+  sensorId: number;
+  name: string;
+  equipmentName: string;
+  severity: 'warning' | 'error';
+  phase: 'open' | 'cleared';
+  disconnected: boolean;
   value: number | null;
   unit: string | null;
-  since: number | null;
-  lastAlarmAt: number | null;
+  openedAt: number | null;
 }
 
 export type TagRow = typeof tags.$inferSelect;
@@ -110,27 +118,45 @@ const sensorsOfView = (viewId: SQL) =>
   sql`select ws.sensor_id from widgets w join widget_sensors ws on ws.widget_id = w.id
       where w.view_id = ${viewId}`;
 
-/** A sensor's latest log entry into warning or error. */
-const lastAlarmOf = (sensorId: SQL) => sql`select l.created_at from sensor_logs l
-  where l.sensor_id = ${sensorId} and l.status in ('warning', 'error')
-  order by l.created_at desc limit 1`;
+/**
+ * The alarms a view shows, by id: the threshold alarms of its widgets' sensors and the alarms of
+ * its own rules (ADR 015), past pending.
+ */
+const alarmsOfView = (viewId: SQL) => sql`
+  select a.id from alarms a
+  where a.subject_kind = 'sensor' and a.rule = 'threshold' and a.phase <> 'pending'
+    and a.sensor_id in (${sensorsOfView(viewId)})
+  union all
+  select a.id from alarms a join view_alarm_rules r on r.id = a.subject_id
+  where a.subject_kind = 'rule' and a.phase <> 'pending' and r.view_id = ${viewId}`;
 
 /**
- * A view's status counts, as `st`: the SQL form of the domain's viewStatusOf. The latest alarm
- * time costs a log lookup per sensor, so only the page asks for it.
+ * A view's status counts, as `st`: the SQL form of the domain's viewStatusOf — disconnected,
+ * maintenance and repair from its widgets' sensors; errors, warnings and the latest alarm from
+ * the alarms it shows (an open one on a sensor that still reports counts).
  */
-const statusLateral = (viewId: SQL, withLastAlarm: boolean) => sql`cross join lateral (
-  select
-    count(*) filter (where s.status = 'error' and not s.disconnected)::int as errors,
-    count(*) filter (where s.status = 'warning' and not s.disconnected)::int as warnings,
-    count(*) filter (where s.disconnected)::int as disconnected,
-    count(distinct s.equipment_id) filter (where e.is_maintenance)::int as maintenance,
-    coalesce(bool_or(e.is_repair), false) as is_repair
-    ${withLastAlarm ? sql`, max(la.created_at) as last_alarm_at` : sql``}
-  from sensors s
-  join equipment e on e.id = s.equipment_id
-  ${withLastAlarm ? sql`left join lateral (${lastAlarmOf(sql`s.id`)}) la on true` : sql``}
-  where s.id in (${sensorsOfView(viewId)})
+const statusLateral = (viewId: SQL) => sql`cross join lateral (
+  select sv.disconnected, sv.maintenance, sv.is_repair, sa.errors, sa.warnings, sa.last_alarm_at
+  from (
+    select
+      count(*) filter (where s.disconnected)::int as disconnected,
+      count(distinct s.equipment_id) filter (where e.is_maintenance)::int as maintenance,
+      coalesce(bool_or(e.is_repair), false) as is_repair
+    from sensors s
+    join equipment e on e.id = s.equipment_id
+    where s.id in (${sensorsOfView(viewId)})
+  ) sv
+  cross join (
+    select
+      count(*) filter (where a.phase = 'open' and a.severity = 'error' and not s.disconnected)::int
+        as errors,
+      count(*) filter (where a.phase = 'open' and a.severity = 'warning' and not s.disconnected)::int
+        as warnings,
+      max(a.opened_at) as last_alarm_at
+    from alarms a
+    join sensors s on s.id = a.sensor_id
+    where a.id in (${alarmsOfView(viewId)})
+  ) sa
 ) st`;
 
 /** Each status filter over `st`, with the meaning of the domain's matchesViewStatusFilter. */
@@ -214,7 +240,7 @@ export function createViewsRepository(db: Database) {
           ${epochMs(sql`st.last_alarm_at`)} as "lastAlarmAt"
         from (
           select v.id from views v ${grantJoin(reader)}
-          ${withStatus ? statusLateral(sql`v.id`, false) : sql``}
+          ${withStatus ? statusLateral(sql`v.id`) : sql``}
           where ${whereOf(reader, filter, withStatus)}
           order by lower(v.name), v.id
           limit ${page.limit} offset ${page.offset}
@@ -223,7 +249,7 @@ export function createViewsRepository(db: Database) {
         join accounts a on a.id = v.customer_id
         left join users u on u.id = v.creator_id
         ${grantJoin(reader)}
-        ${statusLateral(sql`v.id`, true)}
+        ${statusLateral(sql`v.id`)}
         order by lower(v.name), v.id`,
       );
       return rows.map(({ canRead, canUpdate, canDelete, canShare, ...row }) => ({
@@ -281,7 +307,7 @@ export function createViewsRepository(db: Database) {
             ),
             sql`, `,
           )}
-        from views v ${grantJoin(reader)} ${statusLateral(sql`v.id`, false)}
+        from views v ${grantJoin(reader)} ${statusLateral(sql`v.id`)}
         where ${whereOf(reader, { ...filter, statuses: undefined }, true)}`,
       );
       if (!row) throw new Error('count returned no row');
@@ -289,15 +315,13 @@ export function createViewsRepository(db: Database) {
     },
 
     /** The distinct sensors of the views' widgets; alarmsOnly keeps those in warning or error. */
-    async sensorsOf(viewIds: readonly number[], alarmsOnly = false): Promise<ViewSensorRow[]> {
+    async sensorsOf(viewIds: readonly number[]): Promise<ViewSensorRow[]> {
       if (viewIds.length === 0) return [];
-      const rows = await queryRows<ViewSensorRow>(
+      return queryRows<ViewSensorRow>(
         db,
         sql`
-        select vs.view_id as "viewId", s.id as "sensorId", s.name, e.id as "equipmentId",
-          e.name as "equipmentName", s.status, s.disconnected, e.is_maintenance as "isMaintenance",
-          e.is_repair as "isRepair", s.latest_value as value, s.unit,
-          ${epochMs(sql`sl.created_at`)} as since, ${epochMs(sql`la.created_at`)} as "lastAlarmAt"
+        select vs.view_id as "viewId", s.id as "sensorId", e.id as "equipmentId", s.disconnected,
+          e.is_maintenance as "isMaintenance", e.is_repair as "isRepair"
         from (
           select distinct w.view_id, ws.sensor_id from widgets w
           join widget_sensors ws on ws.widget_id = w.id
@@ -305,18 +329,41 @@ export function createViewsRepository(db: Database) {
         ) vs
         join sensors s on s.id = vs.sensor_id
         join equipment e on e.id = s.equipment_id
-        left join lateral (
-          select l.created_at from sensor_logs l where l.sensor_id = s.id and l.status = s.status
-          order by l.created_at desc limit 1
-        ) sl on true
-        left join lateral (${lastAlarmOf(sql`s.id`)}) la on true
-        ${alarmsOnly ? sql`where not s.disconnected and s.status in ('warning', 'error')` : sql``}
         order by vs.view_id, s.id`,
+      );
+    },
+
+    /** The alarms the views show (openOnly: those open now), oldest first. */
+    async alarmsOf(viewIds: readonly number[], openOnly: boolean): Promise<ViewAlarmRow[]> {
+      if (viewIds.length === 0) return [];
+      const rows = await queryRows<ViewAlarmRow>(
+        db,
+        sql`
+        select va.view_id as "viewId", a.id as "alarmId", a.sensor_id as "sensorId",
+          coalesce(r.name, s.name) as name, e.name as "equipmentName", a.severity, a.phase,
+          s.disconnected, a.value, s.unit, ${epochMs(sql`a.opened_at`)} as "openedAt"
+        from (
+          select distinct w.view_id, a.id from widgets w
+          join widget_sensors ws on ws.widget_id = w.id
+          join alarms a on a.sensor_id = ws.sensor_id and a.subject_kind = 'sensor'
+            and a.rule = 'threshold'
+          where w.view_id = any(${intArray(viewIds)})
+          union
+          select r.view_id, a.id from view_alarm_rules r
+          join alarms a on a.subject_kind = 'rule' and a.subject_id = r.id
+          where r.view_id = any(${intArray(viewIds)})
+        ) va
+        join alarms a on a.id = va.id
+        join sensors s on s.id = a.sensor_id
+        join equipment e on e.id = s.equipment_id
+        left join view_alarm_rules r on a.subject_kind = 'rule' and r.id = a.subject_id
+        where ${openOnly ? sql`a.phase = 'open'` : sql`a.phase <> 'pending'`}
+        order by va.view_id, a.id`,
       );
       return rows.map((row) => ({
         ...row,
-        since: row.since === null ? null : Number(row.since),
-        lastAlarmAt: row.lastAlarmAt === null ? null : Number(row.lastAlarmAt),
+        alarmId: Number(row.alarmId),
+        openedAt: row.openedAt === null ? null : Number(row.openedAt),
       }));
     },
 

@@ -12,7 +12,7 @@ import {
   viewTagMessages,
   viewTagSchema,
   type ViewAccess,
-  type ViewSensorState,
+  type ViewAlarmState,
   type ViewStatusFilter,
   type ViewType,
 } from '@vigil/domain';
@@ -53,7 +53,7 @@ import {
   type TagRow,
   type ViewFilter,
   type ViewRecord,
-  type ViewSensorRow,
+  type ViewAlarmRow,
 } from './views.repository.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import { accessError, badInput, coded, firstIssue, noAccess } from '../../graphql/errors.js';
@@ -92,20 +92,18 @@ function toTag(row: TagRow, viewCount: number): TagNode {
   };
 }
 
-function toSensorState(row: ViewSensorRow): ViewSensorState {
+function toAlarmState(row: ViewAlarmRow): ViewAlarmState {
   return {
+    alarmId: String(row.alarmId),
     sensorId: String(row.sensorId),
     name: row.name,
-    equipmentId: String(row.equipmentId),
     equipmentName: row.equipmentName,
-    status: row.status,
+    severity: row.severity,
+    phase: row.phase,
     disconnected: row.disconnected,
-    isMaintenance: row.isMaintenance,
-    isRepair: row.isRepair,
     value: row.value,
     unit: row.unit,
-    since: iso(row.since),
-    lastAlarmAt: iso(row.lastAlarmAt),
+    openedAt: iso(row.openedAt),
   };
 }
 
@@ -125,22 +123,19 @@ async function present(ctx: Ctx, viewer: UserRecord, records: readonly ViewRecor
   if (readable.length === 0) return [];
   const repo = createViewsRepository(ctx.db);
   const ids = readable.map(({ record }) => record.id);
-  const [tagsByView, alarms] = await Promise.all([
-    repo.tagsOfViews(ids),
-    repo.sensorsOf(ids, true),
-  ]);
+  const [tagsByView, alarms] = await Promise.all([repo.tagsOfViews(ids), repo.alarmsOf(ids, true)]);
   const tagIds = [...new Set([...tagsByView.values()].flat().map((tag) => tag.id))];
   const tagCounts = await repo.tagViewCounts(
     viewReaderFor(viewer, visibleCustomers(viewer)),
     tagIds,
   );
-  const alarmsByView = new Map<number, ViewSensorRow[]>();
+  const alarmsByView = new Map<number, ViewAlarmRow[]>();
   for (const row of alarms)
     alarmsByView.set(row.viewId, [...(alarmsByView.get(row.viewId) ?? []), row]);
 
   return readable.map(({ record, access }) => {
     const viewTags = tagsByView.get(record.id) ?? [];
-    const lists = viewAlarmLists((alarmsByView.get(record.id) ?? []).map(toSensorState));
+    const lists = viewAlarmLists((alarmsByView.get(record.id) ?? []).map(toAlarmState));
     return {
       id: String(record.id),
       name: record.name,

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import type { AlarmFieldsFragment } from '../../graphql/generated/graphql';
 import { StatusDot } from '../StatusDot';
 import { AlarmDeliveryLog } from './AlarmDeliveryLog';
-import { alarmSeverityColor, alarmSeverityLabel, alarmValueText } from './alarmDisplay';
+import { alarmFact, alarmPlaces, alarmSeverityColor, alarmSeverityLabel } from './alarmDisplay';
 import { AlarmTime } from './AlarmTime';
 import { alarmTexts } from './alarmTexts';
 
@@ -36,15 +36,16 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * One alarm: severity in colour and words, what and where, its value, when it opened (and
- * cleared), whether it was suppressed, who acknowledged it, an Acknowledge button while it is
- * open, and its delivery log on demand.
+ * One alarm: severity in colour and words, what and where, its value (a rule's alarm: the rule's
+ * sentence), when it opened (and cleared), whether it was suppressed, who acknowledged it, an
+ * Acknowledge button while it is open, and its delivery log on demand.
  */
 export function AlarmCard({ alarm, customerID, now, onAcknowledge }: AlarmCardProps) {
   const titleId = useId();
   const logId = useId();
   const [logOpen, setLogOpen] = useState(false);
-  const value = alarmValueText(alarm);
+  const fact = alarmFact(alarm);
+  const places = alarmPlaces(alarm);
   const canAcknowledge = onAcknowledge && alarm.phase === 'open' && !alarm.ack;
   return (
     <Paper
@@ -76,9 +77,9 @@ export function AlarmCard({ alarm, customerID, now, onAcknowledge }: AlarmCardPr
           />
         ) : null}
       </Box>
-      {alarm.equipmentName ? <Fact label={alarmTexts.equipment}>{alarm.equipmentName}</Fact> : null}
-      <Fact label={alarmTexts.gateway}>{alarm.gatewayName}</Fact>
-      {value ? <Fact label={alarmTexts.value}>{value}</Fact> : null}
+      {places.equipment ? <Fact label={alarmTexts.equipment}>{places.equipment}</Fact> : null}
+      {places.gateway ? <Fact label={alarmTexts.gateway}>{places.gateway}</Fact> : null}
+      {fact ? <Fact label={fact.label}>{fact.text}</Fact> : null}
       <Fact label={alarmTexts.opened}>
         <AlarmTime iso={alarm.openedAt ?? alarm.startedAt} now={now} />
       </Fact>

@@ -29,6 +29,8 @@ export const alarmTexts = {
   equipment: 'Equipment',
   gateway: 'Gateway',
   value: 'Value',
+  /** A view's alarm rule's sentence, on its alarm. */
+  rule: 'Rule',
   opened: 'Opened',
   cleared: 'Cleared',
   suppressed: 'Suppressed (maintenance or repair)',

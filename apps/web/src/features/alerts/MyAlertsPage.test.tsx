@@ -139,7 +139,8 @@ describe('My Alerts', () => {
       target: { value: '  UPS 1 ' },
     });
     const found = await screen.findByRole('article', { name: 'Output load' });
-    expect(location()).toBe('/c1/alerts?tab=acknowledged&query=UPS+1');
+    // The page shows the search at once; the address follows (useAddressParams).
+    await waitFor(() => expect(location()).toBe('/c1/alerts?tab=acknowledged&query=UPS+1'));
     expect(within(found).getByTestId('alarm-ack').textContent).toContain(
       'Acknowledged by Ada Lovelace',
     );

@@ -8,6 +8,7 @@ import { renderPage } from '../../app/testing/renderPage';
 import {
   AlertsViewDocument,
   UpdateViewAlertsDocument,
+  ViewAlarmRulesDocument,
   ViewAlertsDocument,
 } from '../../graphql/generated/graphql';
 import type {
@@ -15,6 +16,7 @@ import type {
   ViewAlertsQuery,
 } from '../../graphql/generated/graphql';
 import { ViewAlertsPage } from './ViewAlertsPage';
+import { alarmRuleTexts } from './alarmRuleTexts';
 import { alertsTexts } from './alertsTexts';
 
 afterEach(cleanup);
@@ -52,6 +54,11 @@ const viewAlertsMock = (users: UserAlerts[]): MockLink.MockedResponse => ({
   result: { data: { viewAlerts: users } },
 });
 
+const noRulesMock: MockLink.MockedResponse = {
+  request: { query: ViewAlarmRulesDocument, variables: { viewID: 'v9', customerID: 'c1' } },
+  result: { data: { viewAlarmRules: [] } },
+};
+
 function updateMock(
   expected: UpdateViewAlertsMutationVariables,
   outcome: UserAlerts[] | { error: string },
@@ -81,6 +88,7 @@ describe('a view’s alerts page', () => {
     renderViewAlerts([
       viewMock(true),
       viewAlertsMock([ada, grace]),
+      noRulesMock,
       updateMock(
         {
           viewID: 'v9',
@@ -105,6 +113,9 @@ describe('a view’s alerts page', () => {
       ['Yellow', 'Red', 'Disconnected', 'Cleared'].map((k) => box('ada@acme.test', k).checked),
     ).toEqual([false, true, true, false]);
     expect(saveButton().hasAttribute('disabled')).toBe(true);
+    // Below the users, the view's alarm rules.
+    const rules = screen.getByRole('region', { name: alarmRuleTexts.title });
+    expect(await within(rules).findByText(alarmRuleTexts.empty)).toBeTruthy();
 
     fireEvent.click(box('grace@acme.test', 'Red'));
     fireEvent.click(box('grace@acme.test', 'Cleared'));
@@ -121,6 +132,7 @@ describe('a view’s alerts page', () => {
     renderViewAlerts([
       viewMock(true),
       viewAlertsMock([ada]),
+      noRulesMock,
       updateMock(
         {
           viewID: 'v9',
@@ -143,5 +155,6 @@ describe('a view’s alerts page', () => {
     renderViewAlerts([viewMock(false)]);
     expect(await screen.findByText(alertsTexts.noUpdatePermission)).toBeTruthy();
     expect(screen.queryByRole('button', { name: alertsTexts.save })).toBeNull();
+    expect(screen.queryByRole('region', { name: alarmRuleTexts.title })).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ import type { SnackbarKind } from '../../components/StatusSnackbar';
 import { AlertsViewDocument, ViewAlertsDocument } from '../../graphql/generated/graphql';
 import type { AlertsViewQuery } from '../../graphql/generated/graphql';
 import { alertsTexts } from './alertsTexts';
+import { AlarmRules } from './components/AlarmRules';
 import { AlertKindCheckboxes } from './components/AlertKindCheckboxes';
 import { useAlertKindDrafts } from './hooks/useAlertKindDrafts';
 import { useUpdateViewAlerts } from './hooks/useUpdateViewAlerts';
@@ -27,7 +28,8 @@ type AlertsView = NonNullable<AlertsViewQuery['view']>;
 
 /**
  * /{customer}/views/{viewName}/alerts (spec core §2, admin): each user who may read the view with
- * their four alert kinds, saved together (updateViewAlerts), for users who may update the view.
+ * their four alert kinds, saved together (updateViewAlerts), then the view's alarm rules, for
+ * users who may update the view.
  */
 export function ViewAlertsPage() {
   const { viewName = '' } = useParams();
@@ -64,7 +66,12 @@ export function ViewAlertsPage() {
   } else if (!view.canUpdate) {
     body = <StatusBanner kind="warning">{alertsTexts.noUpdatePermission}</StatusBanner>;
   } else {
-    body = <ViewAlertsTable view={view} />;
+    body = (
+      <>
+        <ViewAlertsTable view={view} />
+        <AlarmRules view={view} />
+      </>
+    );
   }
   return (
     <>

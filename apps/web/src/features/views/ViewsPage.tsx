@@ -41,6 +41,7 @@ import type { ViewsDisplay } from './myViews/useViewsDisplay';
 import { VIEWS_PAGE_SIZE, countsGiveTotal, matchingTotal } from './myViews/viewListParams';
 import { viewListTexts } from './myViews/viewListTexts';
 import { viewPath } from './viewPage/viewPaths';
+import { useLiveViewAlarms } from '../../app/live/useLiveAlarms';
 
 const SKELETON_CARDS = 6;
 
@@ -104,6 +105,11 @@ export function ViewsPage() {
     revisit.current = false;
     void Promise.all([refetchViews(), refetchCounts()]).catch(() => {});
   }, [refetchViews, refetchCounts]);
+  // The cards' errors and warnings follow their alarms live (each card's view room).
+  const cardIDs = (viewsQuery.data ?? viewsQuery.previousData)?.views.map((view) => view.id);
+  useLiveViewAlarms(cardIDs ?? [], () => {
+    void Promise.all([refetchViews(), refetchCounts()]).catch(() => {});
+  });
   const tagsQuery = useQuery(TagsDocument, { variables: { customerID } });
   const [deleteView, deleteViewState] = useMutation(DeleteViewDocument);
   const [deleteTag, deleteTagState] = useMutation(DeleteTagDocument);

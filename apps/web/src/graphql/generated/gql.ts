@@ -25,11 +25,15 @@ type Documents = {
   'mutation SignOut {\n  signOut\n}': typeof types.SignOutDocument;
   'mutation AcknowledgeAlarmByToken($token: String!, $comment: String) {\n  acknowledgeAlarmByToken(token: $token, comment: $comment) {\n    ...AlarmFields\n  }\n}': typeof types.AcknowledgeAlarmByTokenDocument;
   'query AlarmByToken($token: String!) {\n  alarmByToken(token: $token) {\n    customerName\n    alarm {\n      ...AlarmFields\n    }\n  }\n}': typeof types.AlarmByTokenDocument;
+  'fragment AlarmRuleFields on AlarmRule {\n  id\n  viewID\n  name\n  condition {\n    kind\n    sensorID\n    name\n    unit\n    value\n  }\n  result\n  text\n  active\n  createdAt\n}': typeof types.AlarmRuleFieldsFragmentDoc;
   'query AlertsView($viewName: String!, $customerID: ID) {\n  view(viewName: $viewName, id: $customerID) {\n    id\n    name\n    customerID\n    canUpdate\n  }\n}': typeof types.AlertsViewDocument;
+  'mutation DeleteAlarmRule($viewID: ID!, $customerID: ID!, $ruleID: ID!) {\n  deleteAlarmRule(viewID: $viewID, customerID: $customerID, ruleID: $ruleID)\n}': typeof types.DeleteAlarmRuleDocument;
   'query MyViewAlerts($customerID: ID!, $limit: Int, $offset: Int) {\n  myViewAlerts(customerID: $customerID, limit: $limit, offset: $offset) {\n    viewID\n    viewName\n    customerID\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}': typeof types.MyViewAlertsDocument;
+  'mutation SaveAlarmRule($viewID: ID!, $customerID: ID!, $ruleID: ID, $name: String!, $condition: [AlarmRuleTokenInput!]!, $result: String!) {\n  saveAlarmRule(\n    viewID: $viewID\n    customerID: $customerID\n    ruleID: $ruleID\n    name: $name\n    condition: $condition\n    result: $result\n  ) {\n    ...AlarmRuleFields\n  }\n}': typeof types.SaveAlarmRuleDocument;
   'mutation SendTestAlert($customerID: ID, $productName: String) {\n  sendTestAlert(customerID: $customerID, productName: $productName) {\n    channel\n    sent\n    error\n  }\n}': typeof types.SendTestAlertDocument;
   'mutation UpdateUserAlerts($alerts: [UserAlertsInput!]!) {\n  updateUserAlerts(alerts: $alerts) {\n    viewID\n    viewName\n    customerID\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}': typeof types.UpdateUserAlertsDocument;
   'mutation UpdateViewAlerts($viewID: ID!, $viewName: String, $customerID: ID!, $alerts: [ViewAlertsInput!]!) {\n  updateViewAlerts(\n    viewID: $viewID\n    viewName: $viewName\n    customerID: $customerID\n    alerts: $alerts\n  ) {\n    userID\n    email\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}': typeof types.UpdateViewAlertsDocument;
+  'query ViewAlarmRules($viewID: ID!, $customerID: ID!) {\n  viewAlarmRules(viewID: $viewID, customerID: $customerID) {\n    ...AlarmRuleFields\n  }\n}': typeof types.ViewAlarmRulesDocument;
   'query ViewAlerts($viewID: ID!, $customerID: ID!) {\n  viewAlerts(viewID: $viewID, customerID: $customerID) {\n    userID\n    email\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}': typeof types.ViewAlertsDocument;
   'query AllEquipment($customerID: ID!, $query: String, $limit: Int, $offset: Int, $includeID: ID, $filters: EquipmentFilters, $sortColumn: String, $sortOrder: String) {\n  allEquipment(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    offset: $offset\n    includeID: $includeID\n    filters: $filters\n    sortColumn: $sortColumn\n    sortOrder: $sortOrder\n  ) {\n    items {\n      ...EquipmentFields\n    }\n    total\n  }\n}': typeof types.AllEquipmentDocument;
   'fragment AssetsEquipmentAsset on EquipmentAsset {\n  equipmentID\n  name\n  manufacturer\n  model\n  protocol\n  ip\n  meta {\n    label\n    value\n    type\n    oid\n  }\n}': typeof types.AssetsEquipmentAssetFragmentDoc;
@@ -162,16 +166,24 @@ const documents: Documents = {
     types.AcknowledgeAlarmByTokenDocument,
   'query AlarmByToken($token: String!) {\n  alarmByToken(token: $token) {\n    customerName\n    alarm {\n      ...AlarmFields\n    }\n  }\n}':
     types.AlarmByTokenDocument,
+  'fragment AlarmRuleFields on AlarmRule {\n  id\n  viewID\n  name\n  condition {\n    kind\n    sensorID\n    name\n    unit\n    value\n  }\n  result\n  text\n  active\n  createdAt\n}':
+    types.AlarmRuleFieldsFragmentDoc,
   'query AlertsView($viewName: String!, $customerID: ID) {\n  view(viewName: $viewName, id: $customerID) {\n    id\n    name\n    customerID\n    canUpdate\n  }\n}':
     types.AlertsViewDocument,
+  'mutation DeleteAlarmRule($viewID: ID!, $customerID: ID!, $ruleID: ID!) {\n  deleteAlarmRule(viewID: $viewID, customerID: $customerID, ruleID: $ruleID)\n}':
+    types.DeleteAlarmRuleDocument,
   'query MyViewAlerts($customerID: ID!, $limit: Int, $offset: Int) {\n  myViewAlerts(customerID: $customerID, limit: $limit, offset: $offset) {\n    viewID\n    viewName\n    customerID\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}':
     types.MyViewAlertsDocument,
+  'mutation SaveAlarmRule($viewID: ID!, $customerID: ID!, $ruleID: ID, $name: String!, $condition: [AlarmRuleTokenInput!]!, $result: String!) {\n  saveAlarmRule(\n    viewID: $viewID\n    customerID: $customerID\n    ruleID: $ruleID\n    name: $name\n    condition: $condition\n    result: $result\n  ) {\n    ...AlarmRuleFields\n  }\n}':
+    types.SaveAlarmRuleDocument,
   'mutation SendTestAlert($customerID: ID, $productName: String) {\n  sendTestAlert(customerID: $customerID, productName: $productName) {\n    channel\n    sent\n    error\n  }\n}':
     types.SendTestAlertDocument,
   'mutation UpdateUserAlerts($alerts: [UserAlertsInput!]!) {\n  updateUserAlerts(alerts: $alerts) {\n    viewID\n    viewName\n    customerID\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}':
     types.UpdateUserAlertsDocument,
   'mutation UpdateViewAlerts($viewID: ID!, $viewName: String, $customerID: ID!, $alerts: [ViewAlertsInput!]!) {\n  updateViewAlerts(\n    viewID: $viewID\n    viewName: $viewName\n    customerID: $customerID\n    alerts: $alerts\n  ) {\n    userID\n    email\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}':
     types.UpdateViewAlertsDocument,
+  'query ViewAlarmRules($viewID: ID!, $customerID: ID!) {\n  viewAlarmRules(viewID: $viewID, customerID: $customerID) {\n    ...AlarmRuleFields\n  }\n}':
+    types.ViewAlarmRulesDocument,
   'query ViewAlerts($viewID: ID!, $customerID: ID!) {\n  viewAlerts(viewID: $viewID, customerID: $customerID) {\n    userID\n    email\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}':
     types.ViewAlertsDocument,
   'query AllEquipment($customerID: ID!, $query: String, $limit: Int, $offset: Int, $includeID: ID, $filters: EquipmentFilters, $sortColumn: String, $sortOrder: String) {\n  allEquipment(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    offset: $offset\n    includeID: $includeID\n    filters: $filters\n    sortColumn: $sortColumn\n    sortOrder: $sortOrder\n  ) {\n    items {\n      ...EquipmentFields\n    }\n    total\n  }\n}':
@@ -475,14 +487,32 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'fragment AlarmRuleFields on AlarmRule {\n  id\n  viewID\n  name\n  condition {\n    kind\n    sensorID\n    name\n    unit\n    value\n  }\n  result\n  text\n  active\n  createdAt\n}',
+): (typeof documents)['fragment AlarmRuleFields on AlarmRule {\n  id\n  viewID\n  name\n  condition {\n    kind\n    sensorID\n    name\n    unit\n    value\n  }\n  result\n  text\n  active\n  createdAt\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'query AlertsView($viewName: String!, $customerID: ID) {\n  view(viewName: $viewName, id: $customerID) {\n    id\n    name\n    customerID\n    canUpdate\n  }\n}',
 ): (typeof documents)['query AlertsView($viewName: String!, $customerID: ID) {\n  view(viewName: $viewName, id: $customerID) {\n    id\n    name\n    customerID\n    canUpdate\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'mutation DeleteAlarmRule($viewID: ID!, $customerID: ID!, $ruleID: ID!) {\n  deleteAlarmRule(viewID: $viewID, customerID: $customerID, ruleID: $ruleID)\n}',
+): (typeof documents)['mutation DeleteAlarmRule($viewID: ID!, $customerID: ID!, $ruleID: ID!) {\n  deleteAlarmRule(viewID: $viewID, customerID: $customerID, ruleID: $ruleID)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'query MyViewAlerts($customerID: ID!, $limit: Int, $offset: Int) {\n  myViewAlerts(customerID: $customerID, limit: $limit, offset: $offset) {\n    viewID\n    viewName\n    customerID\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}',
 ): (typeof documents)['query MyViewAlerts($customerID: ID!, $limit: Int, $offset: Int) {\n  myViewAlerts(customerID: $customerID, limit: $limit, offset: $offset) {\n    viewID\n    viewName\n    customerID\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SaveAlarmRule($viewID: ID!, $customerID: ID!, $ruleID: ID, $name: String!, $condition: [AlarmRuleTokenInput!]!, $result: String!) {\n  saveAlarmRule(\n    viewID: $viewID\n    customerID: $customerID\n    ruleID: $ruleID\n    name: $name\n    condition: $condition\n    result: $result\n  ) {\n    ...AlarmRuleFields\n  }\n}',
+): (typeof documents)['mutation SaveAlarmRule($viewID: ID!, $customerID: ID!, $ruleID: ID, $name: String!, $condition: [AlarmRuleTokenInput!]!, $result: String!) {\n  saveAlarmRule(\n    viewID: $viewID\n    customerID: $customerID\n    ruleID: $ruleID\n    name: $name\n    condition: $condition\n    result: $result\n  ) {\n    ...AlarmRuleFields\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -501,6 +531,12 @@ export function graphql(
 export function graphql(
   source: 'mutation UpdateViewAlerts($viewID: ID!, $viewName: String, $customerID: ID!, $alerts: [ViewAlertsInput!]!) {\n  updateViewAlerts(\n    viewID: $viewID\n    viewName: $viewName\n    customerID: $customerID\n    alerts: $alerts\n  ) {\n    userID\n    email\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}',
 ): (typeof documents)['mutation UpdateViewAlerts($viewID: ID!, $viewName: String, $customerID: ID!, $alerts: [ViewAlertsInput!]!) {\n  updateViewAlerts(\n    viewID: $viewID\n    viewName: $viewName\n    customerID: $customerID\n    alerts: $alerts\n  ) {\n    userID\n    email\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query ViewAlarmRules($viewID: ID!, $customerID: ID!) {\n  viewAlarmRules(viewID: $viewID, customerID: $customerID) {\n    ...AlarmRuleFields\n  }\n}',
+): (typeof documents)['query ViewAlarmRules($viewID: ID!, $customerID: ID!) {\n  viewAlarmRules(viewID: $viewID, customerID: $customerID) {\n    ...AlarmRuleFields\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,6 +11,12 @@ export type ActionOrderInput = {
   position: number;
 };
 
+export type AlarmRuleTokenInput = {
+  kind: string;
+  sensorID?: string | null | undefined;
+  value?: string | null | undefined;
+};
+
 /** Card config (spec core §3): the flags to set and the values they set. */
 export type CardConfigInput = {
   cardName?: string | null | undefined;
@@ -536,6 +542,23 @@ export type AlarmByTokenQuery = {
   };
 };
 
+export type AlarmRuleFieldsFragment = {
+  id: string;
+  viewID: string;
+  name: string;
+  result: string;
+  text: string;
+  active: boolean;
+  createdAt: string;
+  condition: Array<{
+    kind: string;
+    sensorID: string | null;
+    name: string | null;
+    unit: string | null;
+    value: string | null;
+  }>;
+};
+
 export type AlertsViewQueryVariables = Exact<{
   viewName: string;
   customerID?: string | null | undefined;
@@ -544,6 +567,14 @@ export type AlertsViewQueryVariables = Exact<{
 export type AlertsViewQuery = {
   view: { id: string; name: string; customerID: string; canUpdate: boolean } | null;
 };
+
+export type DeleteAlarmRuleMutationVariables = Exact<{
+  viewID: string;
+  customerID: string;
+  ruleID: string;
+}>;
+
+export type DeleteAlarmRuleMutation = { deleteAlarmRule: boolean };
 
 export type MyViewAlertsQueryVariables = Exact<{
   customerID: string;
@@ -561,6 +592,34 @@ export type MyViewAlertsQuery = {
     disconnected: boolean;
     cleared: boolean;
   }>;
+};
+
+export type SaveAlarmRuleMutationVariables = Exact<{
+  viewID: string;
+  customerID: string;
+  ruleID?: string | null | undefined;
+  name: string;
+  condition: Array<AlarmRuleTokenInput> | AlarmRuleTokenInput;
+  result: string;
+}>;
+
+export type SaveAlarmRuleMutation = {
+  saveAlarmRule: {
+    id: string;
+    viewID: string;
+    name: string;
+    result: string;
+    text: string;
+    active: boolean;
+    createdAt: string;
+    condition: Array<{
+      kind: string;
+      sensorID: string | null;
+      name: string | null;
+      unit: string | null;
+      value: string | null;
+    }>;
+  };
 };
 
 export type SendTestAlertMutationVariables = Exact<{
@@ -603,6 +662,30 @@ export type UpdateViewAlertsMutation = {
     red: boolean;
     disconnected: boolean;
     cleared: boolean;
+  }>;
+};
+
+export type ViewAlarmRulesQueryVariables = Exact<{
+  viewID: string;
+  customerID: string;
+}>;
+
+export type ViewAlarmRulesQuery = {
+  viewAlarmRules: Array<{
+    id: string;
+    viewID: string;
+    name: string;
+    result: string;
+    text: string;
+    active: boolean;
+    createdAt: string;
+    condition: Array<{
+      kind: string;
+      sensorID: string | null;
+      name: string | null;
+      unit: string | null;
+      value: string | null;
+    }>;
   }>;
 };
 
@@ -3239,6 +3322,42 @@ export const AlarmFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AlarmFieldsFragment, unknown>;
+export const AlarmRuleFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AlarmRuleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AlarmRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'condition' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sensorID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AlarmRuleFieldsFragment, unknown>;
 export const AssetsEquipmentAssetFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4581,6 +4700,68 @@ export const AlertsViewDocument = {
     },
   ],
 } as unknown as DocumentNode<AlertsViewQuery, AlertsViewQueryVariables>;
+export const DeleteAlarmRuleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteAlarmRule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'viewID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ruleID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteAlarmRule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'viewID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'viewID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ruleID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ruleID' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteAlarmRuleMutation, DeleteAlarmRuleMutationVariables>;
 export const MyViewAlertsDocument = {
   kind: 'Document',
   definitions: [
@@ -4649,6 +4830,147 @@ export const MyViewAlertsDocument = {
     },
   ],
 } as unknown as DocumentNode<MyViewAlertsQuery, MyViewAlertsQueryVariables>;
+export const SaveAlarmRuleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveAlarmRule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'viewID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ruleID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'condition' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'AlarmRuleTokenInput' } },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'result' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveAlarmRule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'viewID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'viewID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ruleID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ruleID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'condition' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'condition' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'result' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'result' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AlarmRuleFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AlarmRuleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AlarmRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'condition' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sensorID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveAlarmRuleMutation, SaveAlarmRuleMutationVariables>;
 export const SendTestAlertDocument = {
   kind: 'Document',
   definitions: [
@@ -4843,6 +5165,92 @@ export const UpdateViewAlertsDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateViewAlertsMutation, UpdateViewAlertsMutationVariables>;
+export const ViewAlarmRulesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ViewAlarmRules' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'viewID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewAlarmRules' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'viewID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'viewID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AlarmRuleFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AlarmRuleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AlarmRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'condition' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sensorID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'result' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ViewAlarmRulesQuery, ViewAlarmRulesQueryVariables>;
 export const ViewAlertsDocument = {
   kind: 'Document',
   definitions: [

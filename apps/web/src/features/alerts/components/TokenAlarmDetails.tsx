@@ -5,9 +5,10 @@ import { useNow } from '../../../app/hooks/useNow';
 import { StatusDot } from '../../../components/StatusDot';
 import { AlarmTime } from '../../../components/alarms/AlarmTime';
 import {
+  alarmFact,
+  alarmPlaces,
   alarmSeverityColor,
   alarmSeverityLabel,
-  alarmValueText,
 } from '../../../components/alarms/alarmDisplay';
 import { alarmTexts } from '../../../components/alarms/alarmTexts';
 import type { AlarmFieldsFragment } from '../../../graphql/generated/graphql';
@@ -35,7 +36,8 @@ export function TokenAlarmDetails({
   customerName: string;
 }) {
   const now = useNow(30_000);
-  const value = alarmValueText(alarm);
+  const fact = alarmFact(alarm);
+  const places = alarmPlaces(alarm);
   return (
     <Box
       component="dl"
@@ -59,9 +61,9 @@ export function TokenAlarmDetails({
         </StatusDot>
         {alarm.suppressed ? ` · ${alarmTexts.suppressed}` : null}
       </Row>
-      {alarm.equipmentName ? <Row label={alarmTexts.equipment}>{alarm.equipmentName}</Row> : null}
-      <Row label={alarmTexts.gateway}>{alarm.gatewayName}</Row>
-      {value ? <Row label={alarmTexts.value}>{value}</Row> : null}
+      {places.equipment ? <Row label={alarmTexts.equipment}>{places.equipment}</Row> : null}
+      {places.gateway ? <Row label={alarmTexts.gateway}>{places.gateway}</Row> : null}
+      {fact ? <Row label={fact.label}>{fact.text}</Row> : null}
       <Row label={alarmTexts.opened}>
         <AlarmTime iso={alarm.openedAt ?? alarm.startedAt} now={now} />
       </Row>

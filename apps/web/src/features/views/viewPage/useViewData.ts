@@ -21,7 +21,7 @@ import {
 import { instant, latestOfSensors } from './latestValues';
 import { trapEquipment } from './trapEquipment';
 import type { TrapEquipment } from './ViewTrapsButton';
-import { useParallelQueries } from './useParallelQueries';
+import { useParallelQueries } from '../../../app/hooks/useParallelQueries';
 
 export type PageWidget = WidgetsQuery['widgets'][number];
 type ViewSensor = WidgetSensorsQuery['sensors'][number];
