@@ -28,11 +28,12 @@ const LABELS: [RegExp, string][] = [
   // … the timer and the sweep …
   [/phase = 'pending' and due_at <= now\(\)/, 'alarms timer: open due'],
   [/^with (silent|down|back) as/, 'alarms timer: gateways, equipment'],
+  [/^with a as \(select \* from alarms where id = any/, 'alarms: views showing them (live)'],
   [/from alarms a join sensors s on s\.id = a\.sensor_id/, 'alarms sweep: read live'],
-  // … and the outbox's sender.
-  [/for update skip locked\s*\), claimed as/, 'outbox: claim'],
-  [/^update notifications/, 'outbox: mark sent, retry, defer'],
-  [/from notifications/, 'outbox: sent since (storm control)'],
+  // … and the outbox's sender (storm control is inside the claim and the mark).
+  [/for update skip locked\s*\), held as/, 'outbox: claim'],
+  [/^with sent as \(\s*update notifications/, 'outbox: mark sent, hold the rest'],
+  [/^update notifications/, 'outbox: retry, fail'],
   [
     /from equipment where id = any\(|update equipment e set sensor_status/,
     'equipment status (lock, store)',

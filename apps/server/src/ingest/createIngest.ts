@@ -82,9 +82,17 @@ export function createIngest(options: IngestOptions) {
     log,
     onTransitions: (moved) => {
       for (const id of moved.customerIds) live.publishAlarms({ customerID: String(id) });
-      for (const view of moved.views) {
-        live.publishAlarms({ customerID: String(view.customerId), viewID: String(view.viewId) });
-      }
+      void alarms
+        .viewsOf(moved)
+        .then((views) => {
+          for (const view of views) {
+            live.publishAlarms({
+              customerID: String(view.customerId),
+              viewID: String(view.viewId),
+            });
+          }
+        })
+        .catch((err: unknown) => log.error({ err }, 'could not tell the views their alarms moved'));
       options.onAlarmTransitions?.(moved);
     },
     onSensorsDisconnected: (sensors) =>

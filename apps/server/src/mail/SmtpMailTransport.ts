@@ -12,6 +12,9 @@ export interface SmtpMailConfig {
 /** Connecting and the greeting are quick on a healthy server; a stalled one must not hold a send. */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/** Connections kept open; more messages at once wait for one of them. */
+const POOL_CONNECTIONS = 5;
+
 /**
  * Failures that say the message itself cannot go as it is, found before the server answered:
  * an address nodemailer cannot use, an empty or oversized message, credentials missing.
@@ -32,6 +35,18 @@ interface NodemailerFailure {
   responseCode?: unknown;
 }
 
+/**
+ * The password in an smtp:// or smtps:// URL ('' without one); throws when it is not such a URL
+ * with a host, without repeating it (it holds the password).
+ */
+export function smtpPassword(smtpUrl: string): string {
+  const url = URL.canParse(smtpUrl) ? new URL(smtpUrl) : undefined;
+  if ((url?.protocol !== 'smtp:' && url?.protocol !== 'smtps:') || !url.hostname) {
+    throw new Error('The SMTP URL is not an smtp:// or smtps:// URL with a host');
+  }
+  return url.password;
+}
+
 /** The MailTransport over SMTP (nodemailer), with a pool of kept-alive connections. */
 export class SmtpMailTransport implements MailTransport {
   readonly #transporter: ReturnType<typeof createTransport>;
@@ -43,8 +58,10 @@ export class SmtpMailTransport implements MailTransport {
     this.#transporter = createTransport(
       {
         url: config.smtpUrl,
-        // Alarms come in bursts: keep connections open rather than one handshake per message.
+        // Alarms come in bursts: keep connections open rather than one handshake per message,
+        // as many as the outbox sends at once (notificationDispatcher's SEND_CONCURRENCY).
         pool: true,
+        maxConnections: POOL_CONNECTIONS,
         ...TIMEOUTS,
         // Messages are built from our own strings; never let one read a file or fetch a URL.
         disableFileAccess: true,
@@ -56,11 +73,7 @@ export class SmtpMailTransport implements MailTransport {
 
   /** Throws when smtpUrl is not an smtp:// or smtps:// URL (without repeating it: it holds the password). */
   static fromConfig(config: SmtpMailConfig): SmtpMailTransport {
-    const url = URL.canParse(config.smtpUrl) ? new URL(config.smtpUrl) : undefined;
-    if ((url?.protocol !== 'smtp:' && url?.protocol !== 'smtps:') || !url.hostname) {
-      throw new Error('The SMTP URL is not an smtp:// or smtps:// URL with a host');
-    }
-    return new SmtpMailTransport(config, url.password);
+    return new SmtpMailTransport(config, smtpPassword(config.smtpUrl));
   }
 
   async send(message: MailMessage): Promise<{ messageId: string }> {

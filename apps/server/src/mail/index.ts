@@ -5,5 +5,6 @@ export { LogSmsProvider, SMS_NOT_CONFIGURED } from './LogSmsProvider.js';
 export type { MailMessage, MailTransport } from './MailTransport.js';
 export { mailTransportFromConfig } from './mailTransportFromConfig.js';
 export { SmtpMailTransport, type SmtpMailConfig } from './SmtpMailTransport.js';
+export { SmtpWorkerTransport } from './SmtpWorkerTransport.js';
 export type { SmsMessage, SmsProvider } from './SmsProvider.js';
 export { smsProviderFromConfig } from './smsProviderFromConfig.js';

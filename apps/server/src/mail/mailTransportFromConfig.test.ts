@@ -3,16 +3,16 @@ import { DEFAULT_MAIL_FROM } from '../config.js';
 import { DeliveryError } from './deliveryError.js';
 import { LogMailTransport, MAIL_NOT_CONFIGURED } from './LogMailTransport.js';
 import { mailTransportFromConfig } from './mailTransportFromConfig.js';
-import { SmtpMailTransport } from './SmtpMailTransport.js';
+import { SmtpWorkerTransport } from './SmtpWorkerTransport.js';
 
 const MESSAGE = { to: 'operator@example.com', subject: 'UPS-1 in alarm', text: 'Battery low' };
 
 describe('mailTransportFromConfig', () => {
-  it('sends through SMTP when SMTP_URL is set', async () => {
+  it('sends through SMTP, on a thread of its own, when SMTP_URL is set', async () => {
     const transport = mailTransportFromConfig({
       mail: { smtpUrl: 'smtp://vigil:secret@mail.example.com:587', from: DEFAULT_MAIL_FROM },
     });
-    expect(transport).toBeInstanceOf(SmtpMailTransport);
+    expect(transport).toBeInstanceOf(SmtpWorkerTransport);
     await transport.close();
   });
 

@@ -1,14 +1,17 @@
 import type { Config } from '../config.js';
 import { LogMailTransport } from './LogMailTransport.js';
 import type { MailTransport } from './MailTransport.js';
-import { SmtpMailTransport } from './SmtpMailTransport.js';
+import { SmtpWorkerTransport } from './SmtpWorkerTransport.js';
 
-/** SMTP when SMTP_URL is set; otherwise a transport that refuses every message as not configured. */
+/**
+ * SMTP when SMTP_URL is set, on a thread of its own (the server's event loop may be busy with the
+ * embedded database); otherwise a transport that refuses every message as not configured.
+ */
 export function mailTransportFromConfig(
   config: Pick<Config, 'mail'>,
   logger?: { warn(message: string): void },
 ): MailTransport {
   return config.mail.smtpUrl
-    ? SmtpMailTransport.fromConfig({ smtpUrl: config.mail.smtpUrl, from: config.mail.from })
+    ? SmtpWorkerTransport.fromConfig({ smtpUrl: config.mail.smtpUrl, from: config.mail.from })
     : new LogMailTransport(logger);
 }

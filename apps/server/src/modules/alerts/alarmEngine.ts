@@ -33,19 +33,23 @@ export interface AlarmsMoved {
   transitions: number;
   notifications: number;
   customerIds: number[];
-  /** The views showing the alarms that moved (their live rooms are told). */
-  views: { viewId: number; customerId: number }[];
+  /** The transitions recorded (the views showing their alarms are looked up after the commit). */
+  transitionIds: number[];
 }
 
-const NOTHING: AlarmsMoved = { transitions: 0, notifications: 0, customerIds: [], views: [] };
+const NOTHING: AlarmsMoved = {
+  transitions: 0,
+  notifications: 0,
+  customerIds: [],
+  transitionIds: [],
+};
 
 function merge(a: AlarmsMoved, b: AlarmsMoved): AlarmsMoved {
-  const views = new Map([...a.views, ...b.views].map((v) => [v.viewId, v]));
   return {
     transitions: a.transitions + b.transitions,
     notifications: a.notifications + b.notifications,
     customerIds: [...new Set([...a.customerIds, ...b.customerIds])],
-    views: [...views.values()],
+    transitionIds: [...a.transitionIds, ...b.transitionIds],
   };
 }
 
@@ -101,8 +105,12 @@ export function createAlarmEngine(options: AlarmEngineOptions) {
   async function commitTransitions(tx: Executor, ids: readonly number[]): Promise<AlarmsMoved> {
     if (ids.length === 0) return NOTHING;
     const { written, customerIds } = await fanOutNotifications(tx, ids);
-    const views = await viewsShowingAlarms(tx, ids, 'transition');
-    return { transitions: ids.length, notifications: written, customerIds, views };
+    return {
+      transitions: ids.length,
+      notifications: written,
+      customerIds,
+      transitionIds: [...ids],
+    };
   }
 
   /** Steps the sensors' alarms with these readings, in the caller's transaction. */
@@ -261,6 +269,14 @@ export function createAlarmEngine(options: AlarmEngineOptions) {
       });
       if (moved.transitions > 0) options.onTransitions?.(moved);
       return removed;
+    },
+
+    /**
+     * The views showing the alarms that moved, with their customers, asked after the commit
+     * (off the flush's transaction: only the live feed needs them).
+     */
+    viewsOf(moved: AlarmsMoved): Promise<{ viewId: number; customerId: number }[]> {
+      return viewsShowingAlarms(db, moved.transitionIds, 'transition');
     },
 
     /** After the commit of a flush: tells whoever listens what moved. */

@@ -87,6 +87,21 @@ const RULE_COLUMNS = sql`r.id, r.customer_id, r.view_id, r.name, r.condition, r.
   r.created_at, exists (select 1 from alarms a where a.subject_kind = 'rule'
     and a.subject_id = r.id and a.rule = ${VIEW_RULE} and a.phase = 'open') as active`;
 
+/** Rules matching `where` (over `r`), oldest first, as the engine reads them. */
+async function selectRules(
+  tx: Executor,
+  where: ReturnType<typeof sql>,
+): Promise<AlarmRuleRecord[]> {
+  const rows = await queryRows<RuleRow>(
+    tx,
+    sql`select r.id, r.customer_id, r.view_id, r.name, r.condition, r.level, r.sensor_ids,
+        r.created_at, false as active
+      from view_alarm_rules r where ${where}
+      order by r.id`,
+  );
+  return rows.map(toRecord);
+}
+
 export function createAlarmRulesRepository(db: Database) {
   return {
     async ofView(viewId: number): Promise<AlarmRuleRecord[]> {
@@ -199,14 +214,7 @@ export async function rulesReading(
   sensorIds: readonly number[],
 ): Promise<AlarmRuleRecord[]> {
   if (sensorIds.length === 0) return [];
-  const rows = await queryRows<RuleRow>(
-    tx,
-    sql`select r.id, r.customer_id, r.view_id, r.name, r.condition, r.level, r.sensor_ids,
-        r.created_at, false as active
-      from view_alarm_rules r where r.sensor_ids && ${numberArray(sensorIds)}::int[]
-      order by r.id`,
-  );
-  return rows.map(toRecord);
+  return selectRules(tx, sql`r.sensor_ids && ${numberArray(sensorIds)}::int[]`);
 }
 
 /**
@@ -285,14 +293,7 @@ export async function lockLiveRuleAlarms(
 /** Rules by id. */
 export async function rulesById(tx: Executor, ids: readonly number[]): Promise<AlarmRuleRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await queryRows<RuleRow>(
-    tx,
-    sql`select r.id, r.customer_id, r.view_id, r.name, r.condition, r.level, r.sensor_ids,
-        r.created_at, false as active
-      from view_alarm_rules r where r.id = any(${numberArray(ids)}::int[])
-      order by r.id`,
-  );
-  return rows.map(toRecord);
+  return selectRules(tx, sql`r.id = any(${numberArray(ids)}::int[])`);
 }
 
 /** The 'cleared' rules of these views: each is looked at whenever another rule of its view is. */
@@ -301,13 +302,8 @@ export async function clearingRulesOf(
   viewIds: readonly number[],
 ): Promise<AlarmRuleRecord[]> {
   if (viewIds.length === 0) return [];
-  const rows = await queryRows<RuleRow>(
+  return selectRules(
     tx,
-    sql`select r.id, r.customer_id, r.view_id, r.name, r.condition, r.level, r.sensor_ids,
-        r.created_at, false as active
-      from view_alarm_rules r
-      where r.view_id = any(${numberArray(viewIds)}::int[]) and r.level = 'cleared'
-      order by r.id`,
+    sql`r.view_id = any(${numberArray(viewIds)}::int[]) and r.level = 'cleared'`,
   );
-  return rows.map(toRecord);
 }

@@ -442,12 +442,18 @@ export async function viewsShowingAlarms(
           where id = any(${numberArray(ids)}::bigint[]))`;
   const rows = await queryRows<{ view_id: number; customer_id: number }>(
     tx,
-    sql`with a as (select * from alarms where id = any(${alarmIds}))
-      select w.view_id, w.customer_id from a
-      join sensors s on (a.subject_kind = 'sensor' and s.id = a.sensor_id)
-        or (a.subject_kind = 'equipment' and s.equipment_id = a.equipment_id)
-        or (a.subject_kind = 'gateway' and s.network_id = a.network_id)
-      join widget_sensors ws on ws.sensor_id = s.id
+    // One branch per kind of subject: an OR of joins would read every sensor of the gateway.
+    sql`with a as (select * from alarms where id = any(${alarmIds})), shown as (
+        select a.sensor_id as sensor_id from a where a.subject_kind = 'sensor'
+        union
+        select s.id from a join sensors s on s.equipment_id = a.equipment_id
+        where a.subject_kind = 'equipment'
+        union
+        select s.id from a join sensors s on s.network_id = a.network_id
+        where a.subject_kind = 'gateway'
+      )
+      select w.view_id, w.customer_id from shown
+      join widget_sensors ws on ws.sensor_id = shown.sensor_id
       join widgets w on w.id = ws.widget_id
       union
       select r.view_id, r.customer_id from a

@@ -1,11 +1,18 @@
-import { messages } from '@vigil/domain';
+import { messages, NOTIFY_GROUP_WINDOW_MS } from '@vigil/domain';
 import { sql } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../../db/client.js';
+import { users, viewUsers } from '../../db/schema.js';
 import { seedDemo } from '../../demo/seedDemo.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../../testing/smtpTestServer.js';
 import { browserSession, testApp } from '../../testing/testApp.js';
-import { availableDatabases, openTestDatabase } from '../../testing/testDatabases.js';
+import {
+  availableDatabases,
+  openTestDatabase,
+  type DatabaseKind,
+} from '../../testing/testDatabases.js';
 import {
   demoCustomerId,
   gatewayClient,
@@ -43,6 +50,45 @@ const MY_VIEW_ALERTS = `query($c: ID!) { myViewAlerts(customerID: $c) { viewID v
 const UPDATE_USER_ALERTS = `mutation($a: [UserAlertsInput!]!, $t: String) {
   updateUserAlerts(alerts: $a, token: $t) { viewID red cleared } }`;
 
+/**
+ * A customer's site as the alert tests need it: a gateway with a temperature and a door sensor,
+ * both on the view "UPS room", and the server sending mail to `smtpUrl`.
+ */
+async function openSite(kind: DatabaseKind, smtpUrl: string) {
+  const handle = await openTestDatabase(kind);
+  await seedDemo(handle.db);
+  const customerId = String(await demoCustomerId(handle.db));
+  const library = await insertTestLibrary(handle.db, Number(customerId));
+  const server = await testApp(handle.db, { mail: { smtpUrl, from: 'Vigil <alerts@vigil.test>' } });
+  const admin = await signedInAdmin(server.app);
+  const registered = (
+    await admin.gql<{ registerGateway: { id: string; token: string } }>(REGISTER, {
+      c: customerId,
+      n: 'Alert site',
+    })
+  ).body.data!.registerGateway;
+  const gateway = gatewayClient(server.app, registered.id, registered.token);
+  await admin.gql(ONBOARD, { g: registered.id, c: customerId, lib: String(library) });
+  const points = (await gateway.config()).json().equipment[0].points as {
+    sensorId: number;
+    name: string;
+  }[];
+  const temperature = points.find((p) => p.name === 'Temperature')!.sensorId;
+  const door = points.find((p) => p.name === 'Door')!.sensorId;
+  const view = await admin.gql<{ newView: { id: string } }>(NEW_VIEW, {
+    c: customerId,
+    n: 'UPS room',
+  });
+  const viewId = view.body.data!.newView.id;
+  const widget = await admin.gql(ADD_WIDGET, {
+    v: viewId,
+    c: customerId,
+    s: [String(temperature), String(door)],
+  });
+  expect(widget.body.errors).toBeUndefined();
+  return { handle, server, admin, gateway, customerId, viewId, temperature, door };
+}
+
 describe.each(await availableDatabases())('alerts on %s', (kind) => {
   let handle: DatabaseHandle;
   let smtp: SmtpTestServer;
@@ -67,40 +113,11 @@ describe.each(await availableDatabases())('alerts on %s', (kind) => {
   const ackTokenOf = (text: string) => /\/alerts\/([0-9a-f.]+)/.exec(text)?.[1];
 
   beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-    await seedDemo(handle.db);
-    customerId = String(await demoCustomerId(handle.db));
-    const library = await insertTestLibrary(handle.db, Number(customerId));
     smtp = await startSmtpTestServer();
-    server = await testApp(handle.db, {
-      mail: { smtpUrl: smtp.url, from: 'Vigil <alerts@vigil.test>' },
-    });
-    admin = await signedInAdmin(server.app);
-    const registered = (
-      await admin.gql<{ registerGateway: { id: string; token: string } }>(REGISTER, {
-        c: customerId,
-        n: 'Alert site',
-      })
-    ).body.data!.registerGateway;
-    gateway = gatewayClient(server.app, registered.id, registered.token);
-    await admin.gql(ONBOARD, { g: registered.id, c: customerId, lib: String(library) });
-    const points = (await gateway.config()).json().equipment[0].points as {
-      sensorId: number;
-      name: string;
-    }[];
-    temperature = points.find((p) => p.name === 'Temperature')!.sensorId;
-    door = points.find((p) => p.name === 'Door')!.sensorId;
-    const view = await admin.gql<{ newView: { id: string } }>(NEW_VIEW, {
-      c: customerId,
-      n: 'UPS room',
-    });
-    viewId = view.body.data!.newView.id;
-    const widget = await admin.gql(ADD_WIDGET, {
-      v: viewId,
-      c: customerId,
-      s: [String(temperature), String(door)],
-    });
-    expect(widget.body.errors).toBeUndefined();
+    ({ handle, server, admin, gateway, customerId, viewId, temperature, door } = await openSite(
+      kind,
+      smtp.url,
+    ));
   });
   afterAll(async () => {
     await server?.app.close();
@@ -249,6 +266,74 @@ describe.each(await availableDatabases())('alerts on %s', (kind) => {
     expect(cleared.text).toContain('CLEARED: Temperature');
   });
 
+  it('holds a user’s later alarms to the end of the group window without claiming them', async () => {
+    // Every change to an outbox row as it happens: a claim counts an attempt, a hold does not.
+    await db().execute(sql`create table outbox_changes (id bigint, attempts int, status text)`);
+    await db().execute(sql`create function outbox_changed() returns trigger language plpgsql as $$
+      begin insert into outbox_changes values (new.id, new.attempts, new.status); return new; end $$`);
+    await db().execute(sql`create trigger outbox_changed after update on notifications
+      for each row execute function outbox_changed()`);
+    try {
+      const before = smtp.received.length;
+      await post([[temperature, 40]]);
+      await server.notifications.runOnce();
+      const first = await smtp.waitFor((m) => smtp.received.indexOf(m) === before);
+      expect(first.subject).toContain('ALARM: Temperature');
+      // Within the window after that message: a door alarm, then the temperature clears.
+      await post([[door, 1]]);
+      await server.notifications.runOnce();
+      await post([[temperature, 20]]);
+      await server.notifications.runOnce();
+      await server.notifications.runOnce();
+      expect(smtp.received.length).toBe(before + 1);
+      const held = await queryRows<{ id: string; attempts: number; wait: number }>(
+        db(),
+        sql`select n.id, n.attempts,
+            extract(epoch from n.next_attempt_at - (select max(sent_at) from notifications))::float8
+              as wait
+          from notifications n where n.status = 'pending' order by n.id`,
+      );
+      expect(held).toEqual([
+        { id: expect.anything(), attempts: 0, wait: NOTIFY_GROUP_WINDOW_MS / 1000 },
+        { id: expect.anything(), attempts: 0, wait: NOTIFY_GROUP_WINDOW_MS / 1000 },
+      ]);
+      const changes = async () =>
+        (
+          await queryRows<{ id: string; attempts: number; status: string }>(
+            db(),
+            sql`select id, attempts, status from outbox_changes`,
+          )
+        ).filter((c) => held.some((h) => String(h.id) === String(c.id)));
+      // Each put aside once, in the claim that found it, and never claimed while the window ran.
+      expect((await changes()).map((c) => c.attempts)).toEqual([0, 0]);
+
+      // The window ends (moved back rather than waited for): both go out as one message.
+      await db().execute(
+        sql`update notifications set sent_at = sent_at - ${sql.raw(
+          `interval '${NOTIFY_GROUP_WINDOW_MS / 1000} seconds'`,
+        )} where status = 'sent'`,
+      );
+      await db().execute(sql`update notifications set next_attempt_at = now()
+        where status = 'pending'`);
+      await server.notifications.runOnce();
+      const digest = await smtp.waitFor((m) => smtp.received.indexOf(m) === before + 1);
+      expect(digest.subject).toContain('2 alarm notifications');
+      expect(digest.text).toContain('WARNING: Door');
+      expect(digest.text).toContain('CLEARED: Temperature');
+      const claims = (await changes()).filter((c) => c.attempts > 0);
+      expect(claims.map((c) => [c.attempts, c.status])).toEqual([
+        [1, 'pending'],
+        [1, 'pending'],
+        [1, 'sent'],
+        [1, 'sent'],
+      ]);
+    } finally {
+      await db().execute(sql`drop trigger if exists outbox_changed on notifications`);
+      await db().execute(sql`drop function if exists outbox_changed()`);
+      await db().execute(sql`drop table if exists outbox_changes`);
+    }
+  });
+
   it('retries a transient refusal and gives up on a permanent one, with the reason logged', async () => {
     smtp.rejectNext(1, 451);
     await post([[temperature, 40]]);
@@ -353,5 +438,95 @@ describe.each(await availableDatabases())('alerts on %s', (kind) => {
     expect(phase.body.errors?.[0]?.message).toBe(messages.alarmPhaseUnknown);
     const long = await admin.gql(ACK, { c: customerId, id: '1', m: 'x'.repeat(501) });
     expect(long.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+/**
+ * A real SMTP server (smtp-server) that answers no message until `atOnce` messages wait for
+ * their answer together (or `fallbackMs` has passed for one), and tells how many ever did: how
+ * many messages the outbox had in flight at once, seen from the peer.
+ */
+async function startGatedSmtpServer(atOnce: number, fallbackMs = 3_000) {
+  const waiting: (() => void)[] = [];
+  const recipients: string[] = [];
+  let most = 0;
+  const server = new SMTPServer({
+    logger: false,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: true,
+    disableReverseLookup: true,
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        recipients.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
+        const answer = () => {
+          const at = waiting.indexOf(answer);
+          if (at < 0) return;
+          waiting.splice(at, 1);
+          callback();
+        };
+        waiting.push(answer);
+        most = Math.max(most, waiting.length);
+        if (waiting.length >= atOnce) for (const next of [...waiting]) next();
+        else setTimeout(answer, fallbackMs);
+      });
+    },
+  });
+  server.on('error', () => {});
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    recipients,
+    mostAtOnce: () => most,
+    async close() {
+      for (const connection of server.connections) connection.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe.each(await availableDatabases())('the outbox on %s', (kind) => {
+  let smtp: Awaited<ReturnType<typeof startGatedSmtpServer>>;
+  let site: Awaited<ReturnType<typeof openSite>>;
+
+  beforeAll(async () => {
+    smtp = await startGatedSmtpServer(3);
+    site = await openSite(kind, smtp.url);
+  });
+  afterAll(async () => {
+    await site?.server.app.close();
+    await smtp?.close();
+    await site?.handle.close();
+  });
+
+  it('sends several users’ messages at once, not one user after another', async () => {
+    const customerId = Number(site.customerId);
+    const people = await site.handle.db
+      .insert(users)
+      .values(
+        [1, 2, 3].map((i) => ({
+          email: `operator-${i}@vigil.test`,
+          firstName: 'Operator',
+          lastName: String(i),
+          customerId,
+          emailAlerts: true,
+        })),
+      )
+      .returning({ id: users.id });
+    await site.handle.db
+      .insert(viewUsers)
+      .values(people.map((p) => ({ viewId: Number(site.viewId), userId: p.id, alertRed: true })));
+    const reply = await site.gateway.readings({
+      batches: [{ seq: 1, readings: [[site.temperature, Date.now(), 40]], equipment: [] }],
+    });
+    expect(reply.statusCode).toBe(200);
+    await site.server.notifications.runOnce();
+    expect([...smtp.recipients].sort()).toEqual([
+      'operator-1@vigil.test',
+      'operator-2@vigil.test',
+      'operator-3@vigil.test',
+    ]);
+    expect(smtp.mostAtOnce()).toBe(3);
   });
 });

@@ -14,11 +14,11 @@ import type { SmsProvider } from '../../mail/SmsProvider.js';
 import { alertEmail, alertSms, type MessageContext } from './alertMessages.js';
 import {
   claimDueNotifications,
-  deferNotifications,
   markNotificationsFailed,
   markNotificationsSent,
-  sentSince,
   type ClaimedNotification,
+  type NotificationKey,
+  type StormControl,
 } from './notifications.repository.js';
 
 export interface NotificationDispatcherOptions {
@@ -34,32 +34,56 @@ export interface NotificationDispatcherOptions {
     warn(details: object, message: string): void;
   };
   metrics?: Pick<Metrics, 'notifications'>;
-  /** How often the outbox is looked at without a wake-up (retries, deferred rows). */
+  /** How often the outbox is looked at without a wake-up (retries, held rows). */
   pollMs?: number;
+  /** Messages in flight at once (SEND_CONCURRENCY). */
+  concurrency?: number;
   now?: () => number;
 }
 
-/** Rows one run claims at most. */
+/** Rows one claim takes at most. */
 const CLAIM_BATCH = 200;
 /** How long a claim holds a row from other processes: longer than any send takes. */
 const LEASE_MS = 120_000;
-const MINUTE_MS = 60_000;
+/**
+ * Messages in flight at once. Sending one user after another left the outbox behind whenever
+ * each SMTP exchange waited for a busy event loop (issue 15, bench/README.md `alarms`); this
+ * many overlap, as many as the SMTP transport keeps pooled connections (SmtpMailTransport).
+ */
+const SEND_CONCURRENCY = 5;
+const STORM: StormControl = {
+  windowMs: NOTIFY_GROUP_WINDOW_MS,
+  perMinute: NOTIFY_MAX_PER_USER_PER_MINUTE,
+};
+
+type Group = readonly ClaimedNotification[];
+const keyOf = (n: NotificationKey) => `${n.userId}:${n.channel}`;
 
 /**
  * Sends the outbox (ADR 014): claims due rows with SKIP LOCKED and a lease, so each is sent by
- * one process; groups a user's rows into one message; holds a user's later rows to the end of a
- * short window after their last message and caps messages per user per minute (storm control);
- * marks each row sent, retried with back-off (transient failures) or failed (permanent ones, or
- * too many tries). A crash between the peer's acceptance and the row's update sends that one
- * message again once its lease runs out: at least once, and once in every other case.
+ * one process; groups a user's rows into one message; storm control holds a user's later rows to
+ * the end of a short window after their last message and caps messages per user per minute,
+ * both in SQL (the claim passes over held rows, marking a message sent holds the rest); marks
+ * each row sent, retried with back-off (transient failures) or failed (permanent ones, or too
+ * many tries). Up to SEND_CONCURRENCY messages, each to a different user, are in flight at once,
+ * and a claim may run while they are: a new alarm waits for a free slot, not for a whole batch.
+ * A crash between the peer's acceptance and the row's update sends that one message again once
+ * its lease runs out: at least once, and once in every other case.
  */
 export function createNotificationDispatcher(options: NotificationDispatcherOptions) {
   const { db, log } = options;
   const now = options.now ?? Date.now;
+  const concurrency = options.concurrency ?? SEND_CONCURRENCY;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let again = false;
   let stopped = false;
+  /** Someone asked for a look at the outbox since the last claim began. */
+  let wanted = false;
+  let claiming = false;
+  /** Claimed groups waiting for a free slot, and the keys of those being sent. */
+  const queue: Group[] = [];
+  const sending = new Map<string, NotificationKey>();
+  let sentRows = 0;
+  let idle: { promise: Promise<void>; resolve: () => void } | undefined;
 
   const context: MessageContext = {
     productName: options.productName,
@@ -75,7 +99,7 @@ export function createNotificationDispatcher(options: NotificationDispatcherOpti
   const count = (channel: string, outcome: 'sent' | 'retried' | 'failed', n: number) =>
     options.metrics?.notifications.inc({ channel, outcome }, n);
 
-  async function deliver(group: readonly ClaimedNotification[]): Promise<void> {
+  async function deliver(group: Group): Promise<void> {
     const [first] = group;
     if (!first) return;
     if (first.channel === 'EMAIL') {
@@ -87,7 +111,7 @@ export function createNotificationDispatcher(options: NotificationDispatcherOpti
     await options.sms.send({ to, text: alertSms(group, context) });
   }
 
-  async function settle(group: readonly ClaimedNotification[], error: unknown): Promise<void> {
+  async function settle(group: Group, error: unknown): Promise<void> {
     const ids = group.map((n) => n.id);
     const channel = group[0]?.channel ?? 'EMAIL';
     const message =
@@ -105,88 +129,118 @@ export function createNotificationDispatcher(options: NotificationDispatcherOpti
     count(channel, permanent ? 'failed' : 'retried', ids.length);
   }
 
-  /** One pass over the due outbox; returns how many rows it sent. */
-  async function runOnce(): Promise<number> {
-    const claimed = await db.transaction((tx) => claimDueNotifications(tx, CLAIM_BATCH, LEASE_MS));
-    if (claimed.length === 0) return 0;
-    const groups = new Map<string, ClaimedNotification[]>();
-    for (const n of claimed) {
-      const key = `${n.userId}:${n.channel}`;
-      groups.set(key, [...(groups.get(key) ?? []), n]);
+  /** One message: sent and marked, or settled as a failure. */
+  async function send(group: Group): Promise<void> {
+    try {
+      await deliver(group);
+    } catch (error) {
+      await settle(group, error);
+      return;
     }
-    const at = now();
-    const recent = await sentSince(db, [...new Set(claimed.map((n) => n.userId))], at - MINUTE_MS);
-    let sent = 0;
-    for (const [key, group] of groups) {
-      const history = recent.get(key);
-      // Storm control: later rows wait for the end of the window after the last message (and
-      // for the minute's cap), then go out together.
-      const windowEnd = history ? history.last + NOTIFY_GROUP_WINDOW_MS : 0;
-      const capEnd =
-        history && history.count >= NOTIFY_MAX_PER_USER_PER_MINUTE ? history.last + MINUTE_MS : 0;
-      const until = Math.max(windowEnd, capEnd);
-      if (until > at) {
-        await deferNotifications(
-          db,
-          group.map((n) => n.id),
-          until,
-        );
-        continue;
-      }
-      try {
-        await deliver(group);
-      } catch (error) {
-        await settle(group, error);
-        continue;
-      }
-      await markNotificationsSent(
-        db,
-        group.map((n) => n.id),
-      );
-      count(group[0]!.channel, 'sent', group.length);
-      sent += group.length;
-    }
-    return sent;
+    await markNotificationsSent(
+      db,
+      group[0]!,
+      group.map((n) => n.id),
+      STORM,
+    );
+    count(group[0]!.channel, 'sent', group.length);
+    sentRows += group.length;
   }
 
-  function run(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
+  async function claim(): Promise<void> {
+    const claimed = await claimDueNotifications(db, {
+      limit: CLAIM_BATCH,
+      leaseMs: LEASE_MS,
+      storm: STORM,
+      busy: [...sending.values(), ...queue.map((group) => group[0]!)],
+    });
+    const groups = new Map<string, ClaimedNotification[]>();
+    for (const n of claimed) {
+      const key = keyOf(n);
+      groups.set(key, [...(groups.get(key) ?? []), n]);
     }
-    running = (async () => {
-      let total = 0;
-      do {
-        again = false;
-        try {
-          total += await runOnce();
-        } catch (err) {
-          log.error({ err }, 'notification outbox run failed');
-        }
-      } while (again && !stopped);
-      return total;
-    })().finally(() => (running = undefined));
-    return running;
+    queue.push(...groups.values());
+    // A full batch may have left due rows behind.
+    if (claimed.length >= CLAIM_BATCH) wanted = true;
+  }
+
+  /**
+   * Starts whatever can start: queued messages into free slots, then a claim when one was asked
+   * for and nothing claimed is still waiting (a claim while all slots are busy is fine: its
+   * messages start as soon as one frees).
+   */
+  function pump(): void {
+    while (sending.size < concurrency && queue.length > 0) {
+      const group = queue.shift()!;
+      const key = keyOf(group[0]!);
+      sending.set(key, group[0]!);
+      void send(group)
+        .catch((err: unknown) => log.error({ err }, 'notification outbox run failed'))
+        .finally(() => {
+          sending.delete(key);
+          pump();
+        });
+    }
+    if (wanted && !claiming && queue.length === 0 && !stopped) {
+      wanted = false;
+      claiming = true;
+      void claim()
+        .catch((err: unknown) => log.error({ err }, 'notification outbox run failed'))
+        .finally(() => {
+          claiming = false;
+          pump();
+        });
+    }
+    if (!claiming && queue.length === 0 && sending.size === 0 && (!wanted || stopped)) {
+      idle?.resolve();
+      idle = undefined;
+    }
+  }
+
+  /** Resolves once nothing is being claimed or sent and no look is pending. */
+  function settled(): Promise<void> {
+    if (!claiming && queue.length === 0 && sending.size === 0 && (!wanted || stopped)) {
+      return Promise.resolve();
+    }
+    if (!idle) {
+      let resolve!: () => void;
+      const promise = new Promise<void>((r) => (resolve = r));
+      idle = { promise, resolve };
+    }
+    return idle.promise;
+  }
+
+  function wake(): void {
+    if (stopped) return;
+    wanted = true;
+    pump();
   }
 
   return {
     /** Looks at the outbox now (after a commit that wrote notifications). */
-    wake(): void {
-      if (!stopped) void run();
+    wake,
+    /**
+     * Looks at the outbox and waits until everything due has been sent or settled (tests);
+     * returns how many rows were sent meanwhile.
+     */
+    async runOnce(): Promise<number> {
+      const before = sentRows;
+      wake();
+      await settled();
+      return sentRows - before;
     },
-    /** One run to its end (tests). */
-    runOnce: run,
     start(): void {
       if (timer) return;
       stopped = false;
-      timer = setInterval(() => void run(), options.pollMs ?? 1_000);
+      timer = setInterval(wake, options.pollMs ?? 1_000);
       timer.unref();
     },
+    /** Claims no more; what is claimed is still sent, then the transport lets go. */
     async stop(): Promise<void> {
       stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
-      await running;
+      await settled();
       await options.mail.close();
     },
     /** A test message on every channel the user has, sent at once (not through the outbox). */

@@ -1,6 +1,7 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { messages } from '@vigil/domain';
 import { MibRefusal, type MibSource, type ParsedMibModule } from './mibParser.js';
+import { startWorkerThread } from '../../workerThread.js';
 
 /** How long one MIB parse may take before its thread is stopped and the upload refused. */
 export const MIB_PARSE_TIMEOUT_MS = 10_000;
@@ -52,22 +53,8 @@ interface Thread {
   ready: boolean;
 }
 
-// Under tsx (npm start, vitest) a worker thread does not inherit the TypeScript loader on Node 20,
-// so the thread registers tsx's ESM hooks before importing its TypeScript entry.
-const BOOT = `const { workerData } = require('node:worker_threads');
-import(workerData.tsx).then(({ register }) => { register(); return import(workerData.entry); });`;
-
 function startThread(): Worker {
-  const typescript = import.meta.url.endsWith('.ts');
-  const entry = new URL(`./mibWorker.${typescript ? 'ts' : 'js'}`, import.meta.url);
-  // Compiled JS that still imports TypeScript packages (@vigil/domain) runs under `--import tsx`.
-  const loader = typescript || process.execArgv.some((arg) => /\btsx\b/.test(arg));
-  if (!loader) return new Worker(entry, { name: 'vigil-mib' });
-  return new Worker(BOOT, {
-    eval: true,
-    name: 'vigil-mib',
-    workerData: { entry: entry.href, tsx: import.meta.resolve('tsx/esm/api') },
-  });
+  return startWorkerThread(import.meta.url, 'mibWorker', 'vigil-mib');
 }
 
 /**
