@@ -371,5 +371,11 @@ describe('the action drawer of an HA pair', () => {
       action: 'RENEW_IOT_CERT',
       gatewayType: 'HA2',
     });
+    // The answer lands before the test ends (not on a torn-down page).
+    await waitFor(() =>
+      expect(screen.getByTestId('gateway-action-outcome').textContent).toContain(
+        'Rotate Certificate',
+      ),
+    );
   });
 });
