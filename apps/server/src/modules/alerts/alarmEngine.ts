@@ -276,7 +276,7 @@ export function createAlarmEngine(options: AlarmEngineOptions) {
      * (off the flush's transaction: only the live feed needs them).
      */
     viewsOf(moved: AlarmsMoved): Promise<{ viewId: number; customerId: number }[]> {
-      return viewsShowingAlarms(db, moved.transitionIds, 'transition');
+      return viewsShowingAlarms(db, moved.transitionIds);
     },
 
     /** After the commit of a flush: tells whoever listens what moved. */

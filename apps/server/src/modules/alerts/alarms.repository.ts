@@ -1,5 +1,5 @@
 import type { AlarmSeverity } from '@vigil/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { numberArray } from '../../db/sqlArrays.js';
 
@@ -425,39 +425,53 @@ export async function liveThresholdAlarmSensors(
 }
 
 /**
- * The views showing these alarms (by alarm id, or by the id of one of their transitions), with
- * their customers: a view whose widgets show the alarm's sensor, the sensors of its equipment
- * or gateway, or whose rule it is. Their live rooms are told the alarms moved.
+ * (id, view_id) for each row of `rows` (a CTE with id, subject_kind, subject_id, sensor_id,
+ * equipment_id and network_id of an alarm) and each view showing that alarm: a view whose
+ * widgets show its sensor, the sensors of its equipment or of its gateway, or whose rule it is.
+ * One branch per kind of subject: a join on an OR of them reads every sensor of the gateway for
+ * each sensor's alarm. The outbox's fan-out and the live feed both ask this.
+ */
+export const viewsShowing = (rows: SQL) => sql`
+  select x.id, w.view_id from ${rows} x
+  join widget_sensors ws on ws.sensor_id = x.sensor_id
+  join widgets w on w.id = ws.widget_id
+  where x.subject_kind = 'sensor'
+  union
+  select x.id, w.view_id from ${rows} x
+  join sensors s on s.equipment_id = x.equipment_id
+  join widget_sensors ws on ws.sensor_id = s.id
+  join widgets w on w.id = ws.widget_id
+  where x.subject_kind = 'equipment'
+  union
+  select x.id, w.view_id from ${rows} x
+  join sensors s on s.network_id = x.network_id
+  join widget_sensors ws on ws.sensor_id = s.id
+  join widgets w on w.id = ws.widget_id
+  where x.subject_kind = 'gateway'
+  union
+  select x.id, r.view_id from ${rows} x
+  join view_alarm_rules r on r.id = x.subject_id
+  where x.subject_kind = 'rule'`;
+
+/**
+ * The views showing the alarms of these transitions, with their customers: their live rooms
+ * are told the alarms moved.
  */
 export async function viewsShowingAlarms(
   tx: Executor,
-  ids: readonly number[],
-  keyed: 'alarm' | 'transition',
+  transitionIds: readonly number[],
 ): Promise<{ viewId: number; customerId: number }[]> {
-  if (ids.length === 0) return [];
-  const alarmIds =
-    keyed === 'alarm'
-      ? sql`${numberArray(ids)}::bigint[]`
-      : sql`array(select alarm_id from alarm_transitions
-          where id = any(${numberArray(ids)}::bigint[]))`;
+  if (transitionIds.length === 0) return [];
   const rows = await queryRows<{ view_id: number; customer_id: number }>(
     tx,
-    // One branch per kind of subject: an OR of joins would read every sensor of the gateway.
-    sql`with a as (select * from alarms where id = any(${alarmIds})), shown as (
-        select a.sensor_id as sensor_id from a where a.subject_kind = 'sensor'
-        union
-        select s.id from a join sensors s on s.equipment_id = a.equipment_id
-        where a.subject_kind = 'equipment'
-        union
-        select s.id from a join sensors s on s.network_id = a.network_id
-        where a.subject_kind = 'gateway'
+    sql`with a as (
+        select id, subject_kind, subject_id, sensor_id, equipment_id, network_id from alarms
+        where id in (select alarm_id from alarm_transitions
+          where id = any(${numberArray(transitionIds)}::bigint[]))
       )
-      select w.view_id, w.customer_id from shown
-      join widget_sensors ws on ws.sensor_id = shown.sensor_id
-      join widgets w on w.id = ws.widget_id
-      union
-      select r.view_id, r.customer_id from a
-      join view_alarm_rules r on a.subject_kind = 'rule' and r.id = a.subject_id`,
+      select distinct v.id as view_id, v.customer_id
+      from (${viewsShowing(sql.raw('a'))}) shown
+      join views v on v.id = shown.view_id`,
   );
   return rows.map((row) => ({ viewId: row.view_id, customerId: row.customer_id }));
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { numberArray, textArray } from '../../db/sqlArrays.js';
+import { viewsShowing } from './alarms.repository.js';
 
 /**
  * Writes the outbox rows of these transitions: one per (transition, user, channel) for every
@@ -32,31 +33,7 @@ export async function fanOutNotifications(
         where a.parent_id is null and not a.suppressed
           and not coalesce(e.is_maintenance or e.is_repair, false)
       ), shown as (
-        -- One join per kind of subject: a join on an OR of the three read every sensor of the
-        -- gateway for each sensor's transition.
-        select t.id as transition_id, w.view_id
-        from t
-        join widget_sensors ws on ws.sensor_id = t.sensor_id
-        join widgets w on w.id = ws.widget_id
-        where t.subject_kind = 'sensor'
-        union
-        select t.id, w.view_id
-        from t
-        join sensors s on s.equipment_id = t.equipment_id
-        join widget_sensors ws on ws.sensor_id = s.id
-        join widgets w on w.id = ws.widget_id
-        where t.subject_kind = 'equipment'
-        union
-        select t.id, w.view_id
-        from t
-        join sensors s on s.network_id = t.network_id
-        join widget_sensors ws on ws.sensor_id = s.id
-        join widgets w on w.id = ws.widget_id
-        where t.subject_kind = 'gateway'
-        union
-        -- A view's alarm rule is shown on its view.
-        select t.id, r.view_id from t
-        join view_alarm_rules r on t.subject_kind = 'rule' and r.id = t.subject_id
+        select id as transition_id, view_id from (${viewsShowing(sql.raw('t'))}) v
       ), wanted as (
         select distinct on (t.id, vu.user_id, ch.channel)
           t.id, t.alarm_id, t.customer_id, vu.user_id, ch.channel, vu.view_id
