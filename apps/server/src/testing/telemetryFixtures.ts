@@ -83,3 +83,39 @@ export function gatewayClient(app: App, gatewayId: string, token: string) {
       }),
   };
 }
+
+/**
+ * A gateway registered by the admin with one equipment of the test library onboarded: its
+ * gateway client and the ids of the equipment and its Temperature and Door sensors.
+ */
+export async function onboardedTestSite(
+  app: App,
+  admin: ReturnType<typeof browserSession>,
+  customerId: number,
+  library: number,
+  name: string,
+) {
+  const { body } = await admin.gql<{ registerGateway: { id: string; token: string } }>(
+    `mutation($c: ID!, $n: String!) {
+      registerGateway(customerID: $c, name: $n, pollInterval: 10) { id token } }`,
+    { c: String(customerId), n: name },
+  );
+  const registered = body.data!.registerGateway;
+  const gateway = gatewayClient(app, registered.id, registered.token);
+  await admin.gql(
+    `mutation($g: ID!, $c: ID!, $lib: ID) {
+      onboardEquipment(gatewayID: $g, customerID: $c, ip: "127.0.0.1", port: 1502, slaveID: 1,
+        manufacturerModel: $lib, description: "Room", protocol: "Modbus") { id } }`,
+    { g: registered.id, c: String(customerId), lib: String(library) },
+  );
+  const [equipment] = (await gateway.config()).json().equipment;
+  const points = equipment.points as { sensorId: number; name: string }[];
+  return {
+    gateway,
+    gatewayId: Number(registered.id),
+    gatewayToken: registered.token,
+    equipmentId: equipment.id as number,
+    temperature: points.find((p) => p.name === 'Temperature')!.sensorId,
+    door: points.find((p) => p.name === 'Door')!.sensorId,
+  };
+}

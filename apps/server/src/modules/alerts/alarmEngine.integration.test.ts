@@ -8,14 +8,9 @@ import {
   demoCustomerId,
   gatewayClient,
   insertTestLibrary,
+  onboardedTestSite,
   signedInAdmin,
 } from '../../testing/telemetryFixtures.js';
-
-const REGISTER = `mutation($c: ID!, $n: String!, $p: Int) {
-  registerGateway(customerID: $c, name: $n, pollInterval: $p) { id token } }`;
-const ONBOARD = `mutation($g: ID!, $c: ID!, $lib: ID) {
-  onboardEquipment(gatewayID: $g, customerID: $c, ip: "127.0.0.1", port: 1502, slaveID: 1,
-    manufacturerModel: $lib, description: "Room", protocol: "Modbus") { id } }`;
 
 interface AlarmRow {
   id: number;
@@ -74,21 +69,8 @@ describe.each(await availableDatabases())('the alarm engine on %s', (kind) => {
     // The timer is driven by the test (alarmTick), not by the interval.
     server = await testApp(handle.db);
     const admin = await signedInAdmin(server.app);
-    const { body } = await admin.gql<{ registerGateway: { id: string; token: string } }>(REGISTER, {
-      c: String(customerId),
-      n: 'Alarm site',
-      p: 10,
-    });
-    const registered = body.data!.registerGateway;
-    gatewayId = Number(registered.id);
-    gatewayToken = registered.token;
-    gateway = gatewayClient(server.app, registered.id, registered.token);
-    await admin.gql(ONBOARD, { g: registered.id, c: String(customerId), lib: String(library) });
-    const config = (await gateway.config()).json();
-    equipmentId = config.equipment[0].id;
-    const points = config.equipment[0].points as { sensorId: number; name: string }[];
-    temperature = points.find((p) => p.name === 'Temperature')!.sensorId;
-    door = points.find((p) => p.name === 'Door')!.sensorId;
+    const site = await onboardedTestSite(server.app, admin, customerId, library, 'Alarm site');
+    ({ gateway, gatewayId, gatewayToken, equipmentId, temperature, door } = site);
     // A view showing both sensors, whose admin wants every kind of alert by e-mail.
     const first = async (query: ReturnType<typeof sql>) =>
       (await rows<{ id: number }>(query))[0]!.id;

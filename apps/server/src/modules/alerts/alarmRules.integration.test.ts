@@ -5,18 +5,14 @@ import { queryRows, type DatabaseHandle } from '../../db/client.js';
 import { seedDemo } from '../../demo/seedDemo.js';
 import { testApp } from '../../testing/testApp.js';
 import { availableDatabases, openTestDatabase } from '../../testing/testDatabases.js';
+import type { gatewayClient } from '../../testing/telemetryFixtures.js';
 import {
   demoCustomerId,
-  gatewayClient,
   insertTestLibrary,
+  onboardedTestSite,
   signedInAdmin,
 } from '../../testing/telemetryFixtures.js';
 
-const REGISTER = `mutation($c: ID!, $n: String!, $p: Int) {
-  registerGateway(customerID: $c, name: $n, pollInterval: $p) { id token } }`;
-const ONBOARD = `mutation($g: ID!, $c: ID!, $lib: ID) {
-  onboardEquipment(gatewayID: $g, customerID: $c, ip: "127.0.0.1", port: 1502, slaveID: 1,
-    manufacturerModel: $lib, description: "Room", protocol: "Modbus") { id } }`;
 const SAVE = `mutation($v: ID!, $c: ID!, $r: ID, $n: String!, $cond: [AlarmRuleTokenInput!]!,
   $res: String!) {
   saveAlarmRule(viewID: $v, customerID: $c, ruleID: $r, name: $n, condition: $cond, result: $res) {
@@ -83,20 +79,13 @@ describe.each(await availableDatabases())('views’ alarm rules on %s', (kind) =
     const library = await insertTestLibrary(handle.db, customerId);
     server = await testApp(handle.db);
     admin = await signedInAdmin(server.app);
-    const { body } = await admin.gql<{ registerGateway: { id: string; token: string } }>(REGISTER, {
-      c: String(customerId),
-      n: 'Rule site',
-      p: 10,
-    });
-    const registered = body.data!.registerGateway;
-    gateway = gatewayClient(server.app, registered.id, registered.token);
-    await admin.gql(ONBOARD, { g: registered.id, c: String(customerId), lib: String(library) });
-    const points = (await gateway.config()).json().equipment[0].points as {
-      sensorId: number;
-      name: string;
-    }[];
-    temperature = points.find((p) => p.name === 'Temperature')!.sensorId;
-    door = points.find((p) => p.name === 'Door')!.sensorId;
+    ({ gateway, temperature, door } = await onboardedTestSite(
+      server.app,
+      admin,
+      customerId,
+      library,
+      'Rule site',
+    ));
     // A view with no widget of these sensors: a rule's alarm belongs to its own view.
     const userId = (
       await rows<{ id: number }>(sql`select id from users
