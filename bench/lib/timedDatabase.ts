@@ -24,14 +24,14 @@ const LABELS: [RegExp, string][] = [
   [/^update alarms a set\s+opened_at/, 'alarms: update'],
   [/^delete from alarms/, 'alarms: delete'],
   [/^insert into alarm_transitions/, 'alarms: insert transitions'],
-  [/insert into notifications \(transition_id/, 'alarms: fan out notifications'],
+  [/from alarm_fan_out\(/, 'alarms: fan out notifications'],
   // … the timer and the sweep …
   [/phase = 'pending' and due_at <= now\(\)/, 'alarms timer: open due'],
   [/^with (silent|down|back) as/, 'alarms timer: gateways, equipment'],
-  [/^with a as \(select \* from alarms where id = any/, 'alarms: views showing them (live)'],
+  [/from alarm_views\(/, 'alarms: views showing them (live)'],
   [/from alarms a join sensors s on s\.id = a\.sensor_id/, 'alarms sweep: read live'],
   // … and the outbox's sender (storm control is inside the claim and the mark).
-  [/for update skip locked\s*\), held as/, 'outbox: claim'],
+  [/from claim_notifications\(/, 'outbox: claim'],
   [/^with sent as \(\s*update notifications/, 'outbox: mark sent, hold the rest'],
   [/^update notifications/, 'outbox: retry, fail'],
   [

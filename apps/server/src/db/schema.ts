@@ -1097,6 +1097,10 @@ export const notifications = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('notifications_alarm_idx').on(t.alarmId),
     index('notifications_user_idx').on(t.userId, t.id),
+    // Storm control's look-up: a (user, channel)'s messages of the last minute.
+    index('notifications_sent_idx')
+      .on(t.userId, t.channel, t.sentAt)
+      .where(sql`${t.status} = 'sent'`),
     check('notifications_channel_check', sql`${t.channel} in ('EMAIL', 'SMS')`),
     check('notifications_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],

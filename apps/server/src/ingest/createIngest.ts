@@ -81,18 +81,7 @@ export function createIngest(options: IngestOptions) {
     db,
     log,
     onTransitions: (moved) => {
-      for (const id of moved.customerIds) live.publishAlarms({ customerID: String(id) });
-      void alarms
-        .viewsOf(moved)
-        .then((views) => {
-          for (const view of views) {
-            live.publishAlarms({
-              customerID: String(view.customerId),
-              viewID: String(view.viewId),
-            });
-          }
-        })
-        .catch((err: unknown) => log.error({ err }, 'could not tell the views their alarms moved'));
+      live.publishAlarmMoves(moved);
       options.onAlarmTransitions?.(moved);
     },
     onSensorsDisconnected: (sensors) =>

@@ -7,6 +7,12 @@ import type {
   LiveTrap,
 } from '@vigil/domain';
 
+/** The alarm transitions one commit recorded, and the customers whose alarms they are. */
+export interface AlarmMoves {
+  customerIds: readonly number[];
+  transitionIds: readonly number[];
+}
+
 /** What the rest of the server may push live; socket.io stays behind this. */
 export interface LivePublisher {
   /** Newest readings of sensors; coalesced per sensor before they go out. */
@@ -17,8 +23,13 @@ export interface LivePublisher {
   publishTrap(equipmentId: number, trap: LiveTrap): void;
   /** A change in a gateway's action queue, to the gateway's room. */
   publishGatewayAction(event: LiveActionEvent): void;
-  /** Alarms of a customer changed: to the customer's room, or with viewID to that view's room. */
+  /** Alarms of a customer changed (one acknowledged): to the customer's room. */
   publishAlarms(event: LiveAlarmsEvent): void;
+  /**
+   * A commit recorded alarm transitions: the customers' rooms are told, and the rooms of the
+   * views showing those alarms, on whichever process holds them.
+   */
+  publishAlarmMoves(moved: AlarmMoves): void;
   /** Tells a listening gateway agent that its queue holds work. */
   sendGatewayActions(gatewayId: number, pending: number): void;
   /** Tells a gateway agent to stop a running action that was cancelled. */
@@ -43,6 +54,7 @@ export const silentPublisher: LivePublisher = {
   publishTrap: () => {},
   publishGatewayAction: () => {},
   publishAlarms: () => {},
+  publishAlarmMoves: () => {},
   sendGatewayActions: () => {},
   sendGatewayCancel: () => {},
   sendGatewayMode: () => {},

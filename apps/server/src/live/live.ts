@@ -23,7 +23,8 @@ import type { Database } from '../db/client.js';
 import { resolveSession } from '../modules/access/access.service.js';
 import { hashGatewayToken } from '../modules/gateways/gatewayToken.js';
 import { createJoinBudget, type JoinBudget } from './joinBudget.js';
-import type { LivePublisher } from './LivePublisher.js';
+import { viewsShowingAlarms } from '../modules/alerts/alarms.repository.js';
+import type { AlarmMoves, LivePublisher } from './LivePublisher.js';
 import { parseRooms, roomCustomers } from './roomAccess.js';
 
 export interface LiveOptions {
@@ -48,6 +49,9 @@ const gatewaySocketRoom = (id: number) => `gw:${id}`;
 const gatewayTokenRoom = (tokenHash: string) => `gwtoken:${tokenHash.slice(0, 32)}`;
 /** Every socket of one sign-in session; the session id is already a hash of the cookie token. */
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** Between server processes (Redis): a commit elsewhere moved these alarms. */
+const ALARM_MOVES = 'vigil:alarm-moves';
+const VIEW_ROOM_PREFIX = liveRoomName({ type: 'view', id: '' });
 /** setTimeout's longest delay; a later expiry is checked again then. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -295,6 +299,32 @@ export async function attachLive(server: HttpServer, options: LiveOptions): Prom
     }
   };
 
+  // A view's room hears when an alarm it shows moves. Which views show an alarm is a query, so
+  // each process asks it only about the view rooms its own sockets hold (none: nothing to ask),
+  // and a commit on one process is passed to the others over the adapter.
+  const localViewRooms = new Set<string>();
+  io.sockets.adapter.on('create-room', (room: string) => {
+    if (room.startsWith(VIEW_ROOM_PREFIX)) localViewRooms.add(room);
+  });
+  io.sockets.adapter.on('delete-room', (room: string) => localViewRooms.delete(room));
+  const tellLocalViews = async (transitionIds: readonly number[]) => {
+    if (localViewRooms.size === 0) return;
+    const viewIds = [...localViewRooms].map((room) => Number(room.slice(VIEW_ROOM_PREFIX.length)));
+    for (const view of await viewsShowingAlarms(db, transitionIds, viewIds)) {
+      const event = { customerID: String(view.customerId), viewID: String(view.viewId) };
+      io.local.to(liveRoomName({ type: 'view', id: event.viewID })).emit(LIVE_EVENTS.alarms, event);
+    }
+  };
+  const tellViews = (transitionIds: readonly number[]) =>
+    void tellLocalViews(transitionIds).catch((err: unknown) =>
+      options.log.error({ err }, 'could not tell the views their alarms moved'),
+    );
+  if (options.redisUrl) {
+    io.on(ALARM_MOVES, (transitionIds: unknown) => {
+      if (Array.isArray(transitionIds)) tellViews(transitionIds.filter(Number.isSafeInteger));
+    });
+  }
+
   const publisher: LivePublisher = {
     publishReadings(readings) {
       const now = Date.now();
@@ -331,10 +361,15 @@ export async function attachLive(server: HttpServer, options: LiveOptions): Prom
       );
     },
     publishAlarms(event) {
-      const room: LiveRoom = event.viewID
-        ? { type: 'view', id: event.viewID }
-        : { type: 'customer', id: event.customerID };
-      io.to(liveRoomName(room)).emit(LIVE_EVENTS.alarms, event);
+      io.to(liveRoomName({ type: 'customer', id: event.customerID })).emit(
+        LIVE_EVENTS.alarms,
+        event,
+      );
+    },
+    publishAlarmMoves(moved: AlarmMoves) {
+      for (const id of moved.customerIds) publisher.publishAlarms({ customerID: String(id) });
+      tellViews(moved.transitionIds);
+      if (options.redisUrl) io.serverSideEmit(ALARM_MOVES, moved.transitionIds);
     },
     sendGatewayActions(gatewayId, pending) {
       gateways.to(gatewaySocketRoom(gatewayId)).emit(GATEWAY_ACTION_EVENTS.actions, { pending });

@@ -12,7 +12,6 @@ import {
   openGatewayAlarms,
   openStaleSensorAlarms,
   updateAlarms,
-  viewsShowingAlarms,
 } from './alarms.repository.js';
 import {
   clearingRulesOf,
@@ -33,7 +32,7 @@ export interface AlarmsMoved {
   transitions: number;
   notifications: number;
   customerIds: number[];
-  /** The transitions recorded (the views showing their alarms are looked up after the commit). */
+  /** The transitions recorded (the live feed tells the views showing their alarms). */
   transitionIds: number[];
 }
 
@@ -269,14 +268,6 @@ export function createAlarmEngine(options: AlarmEngineOptions) {
       });
       if (moved.transitions > 0) options.onTransitions?.(moved);
       return removed;
-    },
-
-    /**
-     * The views showing the alarms that moved, with their customers, asked after the commit
-     * (off the flush's transaction: only the live feed needs them).
-     */
-    viewsOf(moved: AlarmsMoved): Promise<{ viewId: number; customerId: number }[]> {
-      return viewsShowingAlarms(db, moved.transitionIds);
     },
 
     /** After the commit of a flush: tells whoever listens what moved. */

@@ -1,5 +1,5 @@
 import type { AlarmSeverity } from '@vigil/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { numberArray } from '../../db/sqlArrays.js';
 
@@ -425,53 +425,22 @@ export async function liveThresholdAlarmSensors(
 }
 
 /**
- * (id, view_id) for each row of `rows` (a CTE with id, subject_kind, subject_id, sensor_id,
- * equipment_id and network_id of an alarm) and each view showing that alarm: a view whose
- * widgets show its sensor, the sensors of its equipment or of its gateway, or whose rule it is.
- * One branch per kind of subject: a join on an OR of them reads every sensor of the gateway for
- * each sensor's alarm. The outbox's fan-out and the live feed both ask this.
- */
-export const viewsShowing = (rows: SQL) => sql`
-  select x.id, w.view_id from ${rows} x
-  join widget_sensors ws on ws.sensor_id = x.sensor_id
-  join widgets w on w.id = ws.widget_id
-  where x.subject_kind = 'sensor'
-  union
-  select x.id, w.view_id from ${rows} x
-  join sensors s on s.equipment_id = x.equipment_id
-  join widget_sensors ws on ws.sensor_id = s.id
-  join widgets w on w.id = ws.widget_id
-  where x.subject_kind = 'equipment'
-  union
-  select x.id, w.view_id from ${rows} x
-  join sensors s on s.network_id = x.network_id
-  join widget_sensors ws on ws.sensor_id = s.id
-  join widgets w on w.id = ws.widget_id
-  where x.subject_kind = 'gateway'
-  union
-  select x.id, r.view_id from ${rows} x
-  join view_alarm_rules r on r.id = x.subject_id
-  where x.subject_kind = 'rule'`;
-
-/**
- * The views showing the alarms of these transitions, with their customers: their live rooms
- * are told the alarms moved.
+ * Which of `viewIds` show the alarms of these transitions (the database function `alarm_views`,
+ * migration 0017, which the outbox's fan-out asks too), with their customers: the live feed
+ * tells those views' rooms (only rooms some browser holds are asked about).
  */
 export async function viewsShowingAlarms(
   tx: Executor,
   transitionIds: readonly number[],
+  viewIds: readonly number[],
 ): Promise<{ viewId: number; customerId: number }[]> {
-  if (transitionIds.length === 0) return [];
+  if (transitionIds.length === 0 || viewIds.length === 0) return [];
   const rows = await queryRows<{ view_id: number; customer_id: number }>(
     tx,
-    sql`with a as (
-        select id, subject_kind, subject_id, sensor_id, equipment_id, network_id from alarms
-        where id in (select alarm_id from alarm_transitions
-          where id = any(${numberArray(transitionIds)}::bigint[]))
-      )
-      select distinct v.id as view_id, v.customer_id
-      from (${viewsShowing(sql.raw('a'))}) shown
-      join views v on v.id = shown.view_id`,
+    sql`select distinct v.id as view_id, v.customer_id
+      from alarm_views(${numberArray(transitionIds)}::bigint[]) shown
+      join views v on v.id = shown.view_id
+      where v.id = any(${numberArray(viewIds)}::int[])`,
   );
   return rows.map((row) => ({ viewId: row.view_id, customerId: row.customer_id }));
 }
