@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../apps/server/src/app.js';
 import type { Config } from '../../apps/server/src/config.js';
-import { queryRows } from '../../apps/server/src/db/client.js';
+import { openDatabase, queryRows } from '../../apps/server/src/db/client.js';
 import { seedDemo } from '../../apps/server/src/demo/seedDemo.js';
 import { testConfig } from '../../apps/server/src/testing/testApp.js';
 import {
@@ -41,14 +41,20 @@ export async function closeEverything(): Promise<void> {
  * `overrides` change the test config (an SMTP_URL for the alarms benchmark).
  */
 export async function startBenchServer(kind: DatabaseKind, overrides: Partial<Config> = {}) {
-  const handle = await openTestDatabase(kind);
+  const config = testConfig(overrides);
+  // PGlite in the server's data directory, as main.ts opens it (`npm start`): in memory, every
+  // growth of a table's file copies the file (Emscripten's MEMFS), a cost the product never pays
+  // and one that falls on whichever run writes more tables.
+  const handle =
+    kind === 'pglite'
+      ? await openDatabase({ pgliteDir: config.dataDir })
+      : await openTestDatabase(kind);
   const [named] = await queryRows<{ name: string }>(
     handle.db,
     sql`select current_database() as name`,
   );
   const databaseName = kind === 'postgres' ? named?.name : undefined;
   if (databaseName) guardDatabase(databaseName);
-  const config = testConfig(overrides);
   let app: Awaited<ReturnType<typeof createApp>>['app'] | undefined;
   let built: Awaited<ReturnType<typeof createApp>> | undefined;
   let closing: Promise<void> | undefined;
