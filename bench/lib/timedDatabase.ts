@@ -29,7 +29,10 @@ const LABELS: [RegExp, string][] = [
   [/phase = 'pending' and due_at <= now\(\)/, 'alarms timer: open due'],
   [/^with (silent|down|back) as/, 'alarms timer: gateways, equipment'],
   [/from alarm_views\(/, 'alarms: views showing them (live)'],
-  [/from alarms a join sensors s on s\.id = a\.sensor_id/, 'alarms sweep: read live'],
+  [
+    /from sensors s\s+where s\.id = any\([\s\S]*latest_value is not null/,
+    'alarms sweep: read live',
+  ],
   // … and the outbox's sender (storm control is inside the claim and the mark).
   [/from claim_notifications\(/, 'outbox: claim'],
   [/^with sent as \(\s*update notifications/, 'outbox: mark sent, hold the rest'],

@@ -174,7 +174,7 @@ export async function createApp({
     live,
     log: liveLog,
     onAlarmTransitions: (moved) => {
-      if (moved.notifications > 0) notifications.wake();
+      if (moved.notifications > 0) notifications.wake(moved.recipients);
     },
   });
   registerIngestRoutes(app, ingest);

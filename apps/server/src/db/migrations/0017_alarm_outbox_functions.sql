@@ -56,12 +56,16 @@ END $$;--> statement-breakpoint
 -- user who subscribed, on a view showing the alarm's subject, to that kind of alert (spec core
 -- §3 view user alerts: yellow, red, disconnected, cleared) and may still read the view. Nothing
 -- for an alarm under a root cause, a suppressed one, or equipment in maintenance or repair now.
--- Returns how many rows it wrote and the customers whose alarms moved.
+-- Returns how many rows it wrote, the customers whose alarms moved, and the (user, channel) of
+-- each row written (the sender need not look at rows of users storm control is holding).
 CREATE FUNCTION alarm_fan_out(transition_ids bigint[])
-RETURNS TABLE (written integer, customer_ids integer[]) LANGUAGE plpgsql AS $$
+RETURNS TABLE (written integer, customer_ids integer[], user_ids integer[], channels text[])
+LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
   n integer;
+  users integer[];
+  chans text[];
 BEGIN
   -- The transitions first, by key: the alarms table only grows (an episode stays as history)
   -- and its statistics lag, so the planner would otherwise start there.
@@ -99,14 +103,20 @@ BEGIN
         when t.severity = 'error' then vu.alert_red
         else vu.alert_yellow end
     order by t.id, vu.user_id, ch.channel, vu.view_id
+  ), ins as (
+    insert into notifications (transition_id, alarm_id, customer_id, user_id, channel, view_id,
+      next_attempt_at)
+    select id, alarm_id, customer_id, user_id, channel, view_id, now() from wanted
+    on conflict (transition_id, user_id, channel) do nothing
+    returning user_id, channel
+  ), keys as (
+    select distinct i.user_id, i.channel from ins i
   )
-  insert into notifications (transition_id, alarm_id, customer_id, user_id, channel, view_id,
-    next_attempt_at)
-  select id, alarm_id, customer_id, user_id, channel, view_id, now() from wanted
-  on conflict (transition_id, user_id, channel) do nothing;
-  GET DIAGNOSTICS n = ROW_COUNT;
+  select (select count(*)::int from ins), array(select k.user_id from keys k order by 1, k.channel),
+    array(select k.channel from keys k order by k.user_id, 1)
+  into n, users, chans;
   RETURN QUERY select n, array(select distinct t.customer_id from alarm_transitions t
-    where t.id = any(transition_ids));
+    where t.id = any(transition_ids)), users, chans;
 END $$;--> statement-breakpoint
 
 -- Claims due outbox rows with SKIP LOCKED and a lease (see claimDueNotifications in

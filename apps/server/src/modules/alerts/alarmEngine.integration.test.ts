@@ -103,6 +103,37 @@ describe.each(await availableDatabases())('the alarm engine on %s', (kind) => {
     await server.ingest.forgetGateway(gatewayId);
   });
 
+  // Only PostgreSQL runs a flush and the timer's sweep at the same time (PGlite has one connection).
+  if (kind === 'postgres')
+    it('never steps an alarm with the value a flush replaced while the sweep looked', async () => {
+      await post([[temperature, 40]]);
+      expect((await alarmsOf(temperature)).map((a) => a.phase)).toEqual(['open']);
+      // A flush elsewhere brings the temperature back and clears its alarm, committing while the
+      // sweep runs (its sensor written first, then its alarm locked, as every flush does).
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const flush = db().transaction(async (tx) => {
+        await tx.execute(sql`update sensors set latest_value = 20, status = 'ok'
+          where id = ${temperature}`);
+        await tx.execute(sql`select id from alarms where subject_id = ${temperature}
+          and phase = 'open' for update`);
+        holding();
+        await gate;
+        await tx.execute(sql`update alarms set phase = 'cleared', cleared_at = now()
+          where subject_id = ${temperature} and phase = 'open'`);
+      });
+      await held;
+      const tick = server.ingest.alarmTick();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await flush;
+      await tick;
+      // Cleared, and not opened again with the 40 the flush replaced.
+      expect((await alarmsOf(temperature)).map((a) => a.phase)).toEqual(['cleared']);
+    });
+
   it('opens at once without a delay, follows the severity, and clears once', async () => {
     await post([[temperature, 29]]);
     await post([[temperature, 40]]);

@@ -23,7 +23,7 @@ import {
   rulesReading,
   type AlarmRuleRecord,
 } from './alarmRules.repository.js';
-import { fanOutNotifications } from './notifications.repository.js';
+import { fanOutNotifications, type NotificationKey } from './notifications.repository.js';
 import { ruleAlarmSteps } from './ruleAlarmSteps.js';
 import { sensorAlarmSteps, type SensorReading } from './sensorAlarmSteps.js';
 
@@ -31,6 +31,8 @@ import { sensorAlarmSteps, type SensorReading } from './sensorAlarmSteps.js';
 export interface AlarmsMoved {
   transitions: number;
   notifications: number;
+  /** The (user, channel) of the notifications written. */
+  recipients: NotificationKey[];
   customerIds: number[];
   /** The transitions recorded (the live feed tells the views showing their alarms). */
   transitionIds: number[];
@@ -39,6 +41,7 @@ export interface AlarmsMoved {
 const NOTHING: AlarmsMoved = {
   transitions: 0,
   notifications: 0,
+  recipients: [],
   customerIds: [],
   transitionIds: [],
 };
@@ -47,6 +50,7 @@ function merge(a: AlarmsMoved, b: AlarmsMoved): AlarmsMoved {
   return {
     transitions: a.transitions + b.transitions,
     notifications: a.notifications + b.notifications,
+    recipients: [...a.recipients, ...b.recipients],
     customerIds: [...new Set([...a.customerIds, ...b.customerIds])],
     transitionIds: [...a.transitionIds, ...b.transitionIds],
   };
@@ -103,10 +107,11 @@ export function createAlarmEngine(options: AlarmEngineOptions) {
 
   async function commitTransitions(tx: Executor, ids: readonly number[]): Promise<AlarmsMoved> {
     if (ids.length === 0) return NOTHING;
-    const { written, customerIds } = await fanOutNotifications(tx, ids);
+    const { written, customerIds, recipients } = await fanOutNotifications(tx, ids);
     return {
       transitions: ids.length,
       notifications: written,
+      recipients,
       customerIds,
       transitionIds: [...ids],
     };
@@ -321,9 +326,9 @@ export function createAlarmEngine(options: AlarmEngineOptions) {
           lastSweep = now();
           const stepped = await db.transaction(async (tx) => {
             await refreshRuleHint(tx);
-            const swept = await liveThresholdAlarmSensors(tx, SWEEP_BATCH);
+            const { live, swept } = await liveThresholdAlarmSensors(tx, SWEEP_BATCH);
             liveHint.clear();
-            for (const s of swept) liveHint.add(s.sensorId);
+            for (const id of live) liveHint.add(id);
             const rules = new Map(swept.map((s) => [s.sensorId, s]));
             return stepSensors(
               tx,

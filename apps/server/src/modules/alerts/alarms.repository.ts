@@ -385,11 +385,34 @@ export interface SweptSensorAlarm {
   delay: number | null;
 }
 
-/** Every live threshold alarm's sensor with its newest reading, up to `limit`. */
+/**
+ * The sensors of live threshold alarms (`live`, up to `limit`), and those of them whose alarm this
+ * transaction could lock with their newest readings (`swept`): first the alarms are locked (SKIP
+ * LOCKED: one a flush is stepping is that flush's), then, in a statement of its own, their
+ * sensors' values are read. Read the other way round, a flush that moved
+ * a sensor and its alarm between the two could be stepped over with the value it replaced (an
+ * alarm cleared a moment ago opened again, or one just confirmed cleared).
+ */
 export async function liveThresholdAlarmSensors(
   tx: Executor,
   limit: number,
-): Promise<SweptSensorAlarm[]> {
+): Promise<{ live: number[]; swept: SweptSensorAlarm[] }> {
+  const live = await queryRows<{ id: number; sensor_id: number }>(
+    tx,
+    sql`select id, sensor_id from alarms
+      where subject_kind = 'sensor' and rule = ${THRESHOLD_RULE} and phase in ('pending', 'open')
+      order by id limit ${limit}`,
+  );
+  const liveSensors = live.map((row) => row.sensor_id);
+  if (live.length === 0) return { live: liveSensors, swept: [] };
+  const locked = await queryRows<{ sensor_id: number }>(
+    tx,
+    sql`select sensor_id from alarms
+      where id = any(${numberArray(live.map((row) => Number(row.id)))}::bigint[])
+        and phase in ('pending', 'open')
+      for update skip locked`,
+  );
+  if (locked.length === 0) return { live: liveSensors, swept: [] };
   const rows = await queryRows<{
     id: number;
     latest_value: number;
@@ -405,12 +428,12 @@ export async function liveThresholdAlarmSensors(
     tx,
     sql`select s.id, s.latest_value, s.latest_detail, ${ms('s.latest_at')} as t, s.green_to,
         s.yellow_to, s.states, s.conditions, s.deadband, s.delay
-      from alarms a join sensors s on s.id = a.sensor_id
-      where a.subject_kind = 'sensor' and a.rule = ${THRESHOLD_RULE}
-        and a.phase in ('pending', 'open') and s.latest_value is not null
-      order by a.id limit ${limit}`,
+      from sensors s
+      where s.id = any(${numberArray(locked.map((row) => row.sensor_id))}::int[])
+        and s.latest_value is not null
+      order by s.id`,
   );
-  return rows.map((row) => ({
+  const swept = rows.map((row) => ({
     sensorId: row.id,
     value: row.latest_value,
     detail: row.latest_detail,
@@ -422,6 +445,7 @@ export async function liveThresholdAlarmSensors(
     deadband: row.deadband,
     delay: row.delay,
   }));
+  return { live: liveSensors, swept };
 }
 
 /**

@@ -83,6 +83,13 @@ export function createNotificationDispatcher(options: NotificationDispatcherOpti
   const queue: Group[] = [];
   const sending = new Map<string, NotificationKey>();
   let sentRows = 0;
+  /**
+   * Until when storm control holds each (user, channel) this process sent to (the group window
+   * after its message; the cap may hold it longer, which the claim then finds). Rows written for
+   * a held key wait for the hold's end, so they need no claim before it.
+   */
+  const holds = new Map<string, number>();
+  let holdTimer: { at: number; timer: NodeJS.Timeout } | undefined;
   let idle: { promise: Promise<void>; resolve: () => void } | undefined;
 
   const context: MessageContext = {
@@ -144,6 +151,7 @@ export function createNotificationDispatcher(options: NotificationDispatcherOpti
       STORM,
     );
     count(group[0]!.channel, 'sent', group.length);
+    holds.set(keyOf(group[0]!), now() + STORM.windowMs);
     sentRows += group.length;
   }
 
@@ -216,9 +224,50 @@ export function createNotificationDispatcher(options: NotificationDispatcherOpti
     pump();
   }
 
+  /** A look at the outbox at `at` (the end of a hold), unless one is due sooner. */
+  function wakeAt(at: number): void {
+    if (holdTimer && holdTimer.at <= at) return;
+    if (holdTimer) clearTimeout(holdTimer.timer);
+    const timer = setTimeout(
+      () => {
+        holdTimer = undefined;
+        wake();
+      },
+      Math.max(0, at - now()),
+    );
+    timer.unref();
+    holdTimer = { at, timer };
+  }
+
+  /**
+   * New rows for these keys were written: a claim now, unless storm control holds every one of
+   * them (then at the earliest hold's end; the periodic look still comes meanwhile).
+   */
+  function written(keys: readonly NotificationKey[]): void {
+    const at = now();
+    let earliest = Infinity;
+    for (const key of keys) {
+      const until = holds.get(keyOf(key));
+      if (until === undefined || until <= at) {
+        holds.delete(keyOf(key));
+        wake();
+        return;
+      }
+      earliest = Math.min(earliest, until);
+    }
+    if (earliest === Infinity) wake();
+    else wakeAt(earliest);
+  }
+
   return {
-    /** Looks at the outbox now (after a commit that wrote notifications). */
-    wake,
+    /**
+     * Looks at the outbox now, or, given the (user, channel) of the rows a commit wrote, as soon
+     * as one of them may be sent.
+     */
+    wake(keys?: readonly NotificationKey[]): void {
+      if (keys === undefined) wake();
+      else written(keys);
+    },
     /**
      * Looks at the outbox and waits until everything due has been sent or settled (tests);
      * returns how many rows were sent meanwhile.
@@ -240,6 +289,8 @@ export function createNotificationDispatcher(options: NotificationDispatcherOpti
       stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
+      if (holdTimer) clearTimeout(holdTimer.timer);
+      holdTimer = undefined;
       await settled();
       await options.mail.close();
     },

@@ -7,21 +7,32 @@ import { numberArray, textArray } from '../../db/sqlArrays.js';
  * 0017: one per transition, subscribed user and channel, for users who may still read the view;
  * nothing for an alarm under a root cause, suppressed, or of equipment in maintenance or repair).
  * Call it in the transaction that recorded the transitions: they and their notifications commit
- * together. Returns how many rows it wrote and the customers whose alarms moved.
+ * together. Returns how many rows it wrote, the customers whose alarms moved and the (user,
+ * channel) of the rows written.
  */
 export async function fanOutNotifications(
   tx: Executor,
   transitionIds: readonly number[],
-): Promise<{ written: number; customerIds: number[] }> {
-  if (transitionIds.length === 0) return { written: 0, customerIds: [] };
-  const rows = await queryRows<{ written: number; customer_ids: number[] }>(
+): Promise<{ written: number; customerIds: number[]; recipients: NotificationKey[] }> {
+  if (transitionIds.length === 0) return { written: 0, customerIds: [], recipients: [] };
+  const rows = await queryRows<{
+    written: number;
+    customer_ids: number[];
+    user_ids: number[];
+    channels: NotificationKey['channel'][];
+  }>(
     tx,
-    sql`select written, customer_ids
+    sql`select written, customer_ids, user_ids, channels
       from alarm_fan_out(${numberArray(transitionIds)}::bigint[])`,
   );
+  const [row] = rows;
   return {
-    written: rows[0]?.written ?? 0,
-    customerIds: (rows[0]?.customer_ids ?? []).map(Number),
+    written: row?.written ?? 0,
+    customerIds: (row?.customer_ids ?? []).map(Number),
+    recipients: (row?.user_ids ?? []).map((userId, i) => ({
+      userId,
+      channel: row!.channels[i]!,
+    })),
   };
 }
 
