@@ -100,7 +100,7 @@ function planFor(kind: DatabaseKind, quick: boolean): Plan {
         sensorsPerGateway: 2_000,
         pollsPerWindow: quick ? 4 : 64,
         warmMs: quick ? 3_000 : WARM_WITH_RULES_MS,
-        pairs: quick ? 1 : 3,
+        pairs: quick ? 1 : 4,
         samples: quick ? 10 : 50,
       }
     : {
@@ -108,7 +108,7 @@ function planFor(kind: DatabaseKind, quick: boolean): Plan {
         sensorsPerGateway: 2_000,
         pollsPerWindow: quick ? 3 : 48,
         warmMs: quick ? 3_000 : WARM_WITH_RULES_MS,
-        pairs: quick ? 1 : 3,
+        pairs: quick ? 1 : 4,
         samples: quick ? 10 : 50,
       };
 }

@@ -17,13 +17,9 @@ const LABELS: [RegExp, string][] = [
     /from alarms\s+where subject_kind = 'sensor' and rule = [\s\S]*for update\s*$/,
     'alarms: lock live',
   ],
-  [
-    /insert into alarms \(customer_id, subject_kind, subject_id, rule, network_id, equipment_id,\s+sensor_id/,
-    'alarms: insert',
-  ],
-  [/^update alarms a set\s+opened_at/, 'alarms: update'],
-  [/^delete from alarms/, 'alarms: delete'],
-  [/^insert into alarm_transitions/, 'alarms: insert transitions'],
+  [/from step_sensor_alarms\(/, 'alarms: step (delete, update, insert, transitions)'],
+  [/^select alarms_update\(/, 'alarms: update'],
+  [/from alarms_insert_transitions\(/, 'alarms: insert transitions'],
   [/from alarm_fan_out\(/, 'alarms: fan out notifications'],
   // … the timer and the sweep …
   [/phase = 'pending' and due_at <= now\(\)/, 'alarms timer: open due'],
@@ -38,7 +34,7 @@ const LABELS: [RegExp, string][] = [
   [/^with sent as \(\s*update notifications/, 'outbox: mark sent, hold the rest'],
   [/^update notifications/, 'outbox: retry, fail'],
   [
-    /from equipment where id = any\(|update equipment e set sensor_status/,
+    /from equipment_status_moves\(|from equipment where id = any\(|update equipment e set sensor_status/,
     'equipment status (lock, store)',
   ],
 ];

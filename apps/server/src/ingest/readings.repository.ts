@@ -13,11 +13,6 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../db/client.js';
 import { numberArray, textArray } from '../db/sqlArrays.js';
 import {
-  lockEquipment,
-  sensorStatusOfRank,
-  sensorStatusRank,
-} from '../modules/equipment/equipmentSensorStatus.repository.js';
-import {
   logEquipmentEvents,
   type EquipmentEvent,
 } from '../modules/equipment/equipmentLogs.repository.js';
@@ -177,11 +172,7 @@ async function storeEquipmentStatusChanges(
   db: Executor,
   moved: readonly { id: number; oldStatus: string; time: number }[],
 ) {
-  const sensorIds = sql`${numberArray(moved.map((m) => m.id))}::int[]`;
-  await lockEquipment(
-    db,
-    sql`array(select equipment_id from sensors where id = any(${sensorIds}))`,
-  );
+  // One call (migration 0018) locks the equipment, stores and returns what moved.
   const rows = await queryRows<{
     equipment_id: number;
     customer_id: number;
@@ -190,30 +181,10 @@ async function storeEquipmentStatusChanges(
     rank_after: number;
   }>(
     db,
-    sql`
-    with ch as (
-      select * from unnest(${sensorIds},
-        ${textArray(moved.map((m) => m.oldStatus))}::text[],
-        ${numberArray(moved.map((m) => m.time))}::float8[]) as u(id, old, t)
-    ), eq as (
-      select s.equipment_id as id, max(ch.t) as t from ch join sensors s on s.id = ch.id
-      group by s.equipment_id
-    ), ranked as (
-      select eq.id, e.customer_id, eq.t,
-        max(${sensorStatusRank(sql`coalesce(ch.old, s.status)`)}) as rank_before,
-        max(${sensorStatusRank(sql`s.status`)}) as rank_after
-      from eq
-      join equipment e on e.id = eq.id
-      join sensors s on s.equipment_id = eq.id
-      left join ch on ch.id = s.id
-      group by eq.id, e.customer_id, eq.t
-    ), stored as (
-      update equipment e set sensor_status = ${sensorStatusOfRank(sql`r.rank_after`)}
-      from ranked r
-      where e.id = r.id and e.sensor_status <> ${sensorStatusOfRank(sql`r.rank_after`)}
-    )
-    select id as equipment_id, customer_id, t, rank_before, rank_after from ranked
-    where rank_before <> rank_after`,
+    sql`select equipment_id, customer_id, t, rank_before, rank_after
+    from equipment_status_moves(${numberArray(moved.map((m) => m.id))}::int[],
+      ${textArray(moved.map((m) => m.oldStatus))}::text[],
+      ${numberArray(moved.map((m) => m.time))}::float8[], ${textArray([...SENSOR_STATUS_RANK])}::text[])`,
   );
   const name = (rank: number) => SENSOR_STATUS_RANK[rank] ?? 'unknown';
   await logEquipmentEvents(

@@ -1,9 +1,8 @@
 import { GATEWAY_MISSED_CHECKINS, SENSOR_STALE_POLLS, type AlarmSensor } from '@vigil/domain';
 import type { Database, Executor } from '../../db/client.js';
 import {
+  applySensorAlarmSteps,
   clearReconnected,
-  deleteAlarms,
-  insertSensorAlarms,
   insertTransitions,
   liveThresholdAlarmSensors,
   lockLiveSensorAlarms,
@@ -129,28 +128,10 @@ export function createAlarmEngine(options: AlarmEngineOptions) {
       readings.map((r) => r.id),
     );
     const steps = sensorAlarmSteps(readings, live, sensorOf);
-    await deleteAlarms(tx, steps.deletes);
-    await updateAlarms(tx, steps.updates);
-    const inserted = await insertSensorAlarms(tx, steps.inserts);
-    const byId = new Map(steps.inserts.map((i) => [i.sensorId, i]));
-    const transitions = [
-      ...steps.transitions,
-      ...inserted
-        .filter((row) => row.phase === 'open')
-        .map((row) => {
-          const insert = byId.get(row.sensorId)!;
-          return {
-            alarmId: row.id,
-            kind: 'opened' as const,
-            severity: insert.severity,
-            value: insert.value,
-            at: insert.at,
-          };
-        }),
-    ];
-    for (const row of inserted) liveHint.add(row.sensorId);
+    const { insertedSensors, transitionIds } = await applySensorAlarmSteps(tx, steps);
+    for (const id of insertedSensors) liveHint.add(id);
     for (const id of steps.ended) liveHint.delete(id);
-    return commitTransitions(tx, await insertTransitions(tx, transitions));
+    return commitTransitions(tx, transitionIds);
   }
 
   /**

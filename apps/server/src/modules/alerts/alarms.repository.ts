@@ -98,51 +98,8 @@ export async function lockLiveSensorAlarms(
   );
 }
 
-/**
- * Inserts threshold alarms, with the sensor's customer, gateway and equipment, suppressed when
- * the equipment is in maintenance or repair. A sensor that already has a live one is skipped
- * (the partial unique key). Returns the opened ones' ids, for their transitions.
- */
-export async function insertSensorAlarms(
-  tx: Executor,
-  alarms: readonly NewSensorAlarm[],
-): Promise<{ id: number; sensorId: number; phase: string }[]> {
-  if (alarms.length === 0) return [];
-  const payload = JSON.stringify(
-    alarms.map((a) => ({
-      s: a.sensorId,
-      p: a.phase,
-      sv: a.severity,
-      v: a.value,
-      d: a.detail,
-      st: a.startedAt,
-      du: a.dueAt,
-      at: a.at,
-    })),
-  );
-  const rows = await queryRows<{ id: number; sensor_id: number; phase: string }>(
-    tx,
-    sql`insert into alarms (customer_id, subject_kind, subject_id, rule, network_id, equipment_id,
-        sensor_id, phase, severity, value, detail, started_at, due_at, opened_at, suppressed)
-      select s.customer_id, 'sensor', s.id, ${THRESHOLD_RULE}, s.network_id, s.equipment_id, s.id,
-        u.p, u.sv, u.v, u.d, to_timestamp(u.st / 1000.0),
-        case when u.du is null then null else to_timestamp(u.du / 1000.0) end,
-        case when u.p = 'open' then to_timestamp(u.at / 1000.0) end,
-        e.is_maintenance or e.is_repair
-      from jsonb_to_recordset(${payload}::jsonb)
-        as u(s int, p text, sv text, v float8, d text, st float8, du float8, at float8)
-      join sensors s on s.id = u.s
-      join equipment e on e.id = s.equipment_id
-      on conflict (subject_kind, subject_id, rule) where phase in ('pending', 'open') do nothing
-      returning id, sensor_id, phase`,
-  );
-  return rows.map((row) => ({ id: Number(row.id), sensorId: row.sensor_id, phase: row.phase }));
-}
-
-/** Moves alarms to their next phase (opened, severity changed, cleared). */
-export async function updateAlarms(tx: Executor, changes: readonly AlarmChange[]): Promise<void> {
-  if (changes.length === 0) return;
-  const payload = JSON.stringify(
+const changesJson = (changes: readonly AlarmChange[]) =>
+  JSON.stringify(
     changes.map((c) => ({
       id: c.id,
       p: c.phase,
@@ -153,43 +110,74 @@ export async function updateAlarms(tx: Executor, changes: readonly AlarmChange[]
       at: c.at,
     })),
   );
-  await tx.execute(sql`update alarms a set
-      opened_at = case when a.phase = 'pending' and u.p = 'open' then to_timestamp(u.at / 1000.0)
-        else a.opened_at end,
-      cleared_at = case when u.p = 'cleared' then to_timestamp(u.at / 1000.0) else a.cleared_at end,
-      -- The value an alarm opened (or changed) at; a pending one follows its readings.
-      value = case when u.p = 'cleared' then a.value else u.v end,
-      detail = case when u.p = 'cleared' then a.detail else u.d end,
-      phase = u.p, severity = u.sv,
-      due_at = case when u.du is null then null else to_timestamp(u.du / 1000.0) end,
-      updated_at = now()
-    from jsonb_to_recordset(${payload}::jsonb)
-      as u(id bigint, p text, sv text, v float8, d text, du float8, at float8)
-    where a.id = u.id`);
+
+const transitionsJson = (transitions: readonly NewTransition[]) =>
+  JSON.stringify(
+    transitions.map((t) => ({ a: t.alarmId, k: t.kind, s: t.severity, v: t.value, at: t.at })),
+  );
+
+/**
+ * A sensor threshold alarm's steps, in one call (the database function `step_sensor_alarms`,
+ * migration 0018): pending alarms back to normal deleted, the others moved, new ones inserted
+ * with the sensor's customer, gateway and equipment (suppressed when the equipment is in
+ * maintenance or repair; a sensor that already has a live one is skipped by the partial unique
+ * key), and the transitions recorded, given ones and 'opened' for each alarm inserted open.
+ * Returns the sensors that got an alarm and the transitions' ids (the outbox's keys).
+ */
+export async function applySensorAlarmSteps(
+  tx: Executor,
+  steps: {
+    deletes: readonly number[];
+    updates: readonly AlarmChange[];
+    inserts: readonly NewSensorAlarm[];
+    transitions: readonly NewTransition[];
+  },
+): Promise<{ insertedSensors: number[]; transitionIds: number[] }> {
+  const { deletes, updates, inserts, transitions } = steps;
+  if (deletes.length + updates.length + inserts.length + transitions.length === 0) {
+    return { insertedSensors: [], transitionIds: [] };
+  }
+  const payload = JSON.stringify(
+    inserts.map((a) => ({
+      s: a.sensorId,
+      p: a.phase,
+      sv: a.severity,
+      v: a.value,
+      d: a.detail,
+      st: a.startedAt,
+      du: a.dueAt,
+      at: a.at,
+    })),
+  );
+  const rows = await queryRows<{ sensor_id: number | null; transition_id: number | null }>(
+    tx,
+    sql`select sensor_id, transition_id from step_sensor_alarms(
+      ${numberArray(deletes)}::bigint[], ${changesJson(updates)}::jsonb, ${payload}::jsonb,
+      ${transitionsJson(transitions)}::jsonb, ${THRESHOLD_RULE})`,
+  );
+  return {
+    insertedSensors: rows.flatMap((row) => (row.sensor_id === null ? [] : [row.sensor_id])),
+    transitionIds: rows.flatMap((row) =>
+      row.transition_id === null ? [] : [Number(row.transition_id)],
+    ),
+  };
 }
 
-/** Pending alarms whose reading came back to normal before their delay ran out: never alarms. */
-export async function deleteAlarms(tx: Executor, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.execute(sql`delete from alarms where id = any(${numberArray(ids)}::bigint[])`);
+/** Moves alarms to their next phase (opened, severity changed, cleared): `alarms_update`. */
+export async function updateAlarms(tx: Executor, changes: readonly AlarmChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.execute(sql`select alarms_update(${changesJson(changes)}::jsonb)`);
 }
 
-/** Records transitions; returns their ids (the outbox's keys). */
+/** Records transitions; returns their ids (the outbox's keys): `alarms_insert_transitions`. */
 export async function insertTransitions(
   tx: Executor,
   transitions: readonly NewTransition[],
 ): Promise<number[]> {
   if (transitions.length === 0) return [];
-  const payload = JSON.stringify(
-    transitions.map((t) => ({ a: t.alarmId, k: t.kind, s: t.severity, v: t.value, at: t.at })),
-  );
   const rows = await queryRows<{ id: number }>(
     tx,
-    sql`insert into alarm_transitions (alarm_id, customer_id, kind, severity, value, created_at)
-      select a.id, a.customer_id, u.k, u.s, u.v, to_timestamp(u.at / 1000.0)
-      from jsonb_to_recordset(${payload}::jsonb) as u(a bigint, k text, s text, v float8, at float8)
-      join alarms a on a.id = u.a
-      returning id`,
+    sql`select id from alarms_insert_transitions(${transitionsJson(transitions)}::jsonb)`,
   );
   return rows.map((row) => Number(row.id));
 }
