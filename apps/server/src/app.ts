@@ -155,9 +155,12 @@ export async function createApp({
   });
   const live = hub.publisher;
   const transportLog = { warn: (message: string) => app.log.warn(message) };
+  // One transport for the alert notifications and the mail requests send (invitations); the
+  // dispatcher closes it at shutdown.
+  const mail = mailTransportFromConfig(config, transportLog);
   const notifications = createNotificationDispatcher({
     db,
-    mail: mailTransportFromConfig(config, transportLog),
+    mail,
     sms: smsProviderFromConfig(config, transportLog),
     productName: brandForProductName(null).productName,
     publicUrl: config.publicUrl,
@@ -211,6 +214,7 @@ export async function createApp({
           live,
           ingest,
           files,
+          mail,
           notifications,
           session,
           viewer,

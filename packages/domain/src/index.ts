@@ -54,3 +54,31 @@ export * from './gatewayActionForms.js';
 export * from './gatewayActionProtocol.js';
 export * from './cardConfigOids.js';
 export * from './stateParser.js';
+export {
+  TEMPLATE_NAME_MAX,
+  TEMPLATE_SLOTS_MAX,
+  TEMPLATE_SLOT_NAME_MAX,
+  compareSlotEquipment,
+  parseSlotNames,
+  remapLayoutKeys,
+  sameLayout,
+  slotMismatch,
+  templateDriftMessages,
+  templateMessages,
+  templateNameSchema,
+  templateSlotOrder,
+  templateViewChanges,
+  widgetLabel,
+  type DriftWidget,
+  type SlotCandidate,
+  type SlotFit,
+  type SlotMismatch,
+} from './templates.js';
+export {
+  SHARE_ADDRESSES_MAX,
+  SHARE_LINK_DAYS_DEFAULT,
+  SHARE_LINK_DAYS_MAX,
+  SHARE_LINK_EXPIRY_CHOICES,
+  SHARE_QUERY_MAX,
+  SHARE_USERS_MAX,
+} from './sharing.js';

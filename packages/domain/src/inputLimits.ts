@@ -3,6 +3,7 @@
 import { ALARM_RULE_MAX_TOKENS, ALARM_RULE_VALUE_MAX_LENGTH } from './alarmRules.js';
 import { ROW_ID_MAX } from './gatewayProtocol.js';
 import { ACK_COMMENT_MAX_LENGTH } from './notifications.js';
+import { TEMPLATE_SLOT_NAME_MAX, TEMPLATE_SLOTS_MAX } from './templates.js';
 
 /** Short text: names, labels, units, colours, search text, enum-like values. */
 export const TEXT_MAX = 255;
@@ -51,6 +52,8 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   dataType: TEXT_MAX,
   description: TEXT_MAX,
   email: 254,
+  // A new template's names of its equipment slots (templates.ts).
+  equipmentNames: TEMPLATE_SLOT_NAME_MAX,
   equipmentIP: TEXT_MAX,
   externalID: TEXT_MAX,
   filters: TEXT_MAX,
@@ -181,6 +184,8 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   'LibraryMetaInput.label': TEXT_MAX,
   'LibraryMetaInput.values': TEXT_MAX,
   'WidgetReadingsInput.calculation': TEXT_MAX,
+  // An address to share a view with (addViewUser), as users.email holds it.
+  'ViewUserInviteInput.email': 254,
 };
 
 /** Lists that may hold fewer (or more) items than LIST_MAX. */
@@ -213,6 +218,10 @@ export const LIST_LIMITS: Readonly<Record<string, number>> = {
   'CardConfigInput.flags': 5,
   snmpCredsList: 8,
   firmwareUpdates: 16,
+  // A template's equipment slots, one name each (newTemplate; templates.ts).
+  equipmentNames: TEMPLATE_SLOTS_MAX,
+  // Stamped views re-applied by one reapplyTemplate call (one transaction each).
+  viewIDs: 200,
 };
 
 /**

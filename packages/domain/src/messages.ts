@@ -141,11 +141,18 @@ export const messages = {
   unableToDeleteTemplate: 'Unable to delete template.',
   sensorsDependOnRegister: (count: number, kind: 'register' | 'OID' = 'register') =>
     `There are ${count} active sensors that depend on this ${kind}. It cannot be deleted.`,
+  /** Our own, in the spec's form: view templates keep the registers they read. */
+  viewTemplatesReadRegister: (count: number, kind: 'register' | 'OID' = 'register') =>
+    `There are ${count} view templates that read this ${kind}. It cannot be deleted.`,
+  viewTemplatesReadTemplate: (count: number) =>
+    `There are ${count} view templates that read registers of this template. It cannot be replaced.`,
   newViewNameTaken: (name: string) => `ERROR: The name '${name}' is already taken.`,
   newViewFailed: 'ERROR: There was a problem creating the view.',
   renameViewNameTaken: (name: string) => `The name '${name}' is already taken.`,
   updateViewFailed: 'There was a problem updating the view.',
   unableToCreateView: 'Unable to create view',
+  /** Our own: template names are unique within a customer, ignoring case. */
+  templateNameTaken: (name: string) => `There is already a template named '${name}'.`,
   invitationNotSent: 'Invitation not sent',
   unableToSetMaintenance: 'Unable to set maintenance mode.',
   unableToAddUser: 'Unable to add user.',
@@ -254,6 +261,16 @@ export const messages = {
   // alarms (not in the spec: our words)
   alarmPhaseUnknown: 'phase must be open, acknowledged or cleared.',
   onlyOpenAlarmsAcknowledged: 'Only an open alarm can be acknowledged.',
+
+  // view sharing: Permissions & Sharing and share links (our own words where the spec has none)
+  shareTooManyAddresses: (max: number) => `Share with at most ${max} addresses at once.`,
+  shareLinkDays: (max: number) => `A link works for a whole number of days from 1 to ${max}.`,
+  shareCreatorKeepsRights: "The view's creator keeps every right on it.",
+  /** Why a user reads a view (ViewUser.reasons), and the company role behind it. */
+  viewUserCreator: 'Creator',
+  viewUserManagesCompany: 'Manages the company',
+  viewUserPublicView: 'Public view',
+  viewUserSharedWith: 'Shared with them',
 } as const;
 
 export type MessageKey = keyof typeof messages;

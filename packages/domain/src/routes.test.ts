@@ -73,6 +73,10 @@ describe('appRouteOf', () => {
     // Add Modbus Template wins over a library whose id would be 'add'.
     ['/12/libraries/add/7', 'libraryAddModbus'],
     ['/libraries/add/7', 'libraryAddModbus'],
+    ['/12/templates?tab=defaults', 'templates'],
+    ['/templates/9', 'template'],
+    ['/12/templates/add/DC1%20Overview', 'templateAdd'],
+    ['/templates/add/Plant', 'templateAdd'],
     ['/no/such/page', null],
   ])('%s → %s', (path, expected) => {
     expect(appRouteOf(path)).toBe(expected);

@@ -5,6 +5,8 @@ export const APP_ROUTES = {
   root: '/',
   login: '/login',
   loginMfa: '/login/mfa',
+  // E-mail verification: an invited user sets a password (public; access §2).
+  verify: '/verify/:token',
   home: '/home',
   // The state-sensor parser (spec access §2).
   homeParser: '/home/parser',
@@ -18,6 +20,8 @@ export const APP_ROUTES = {
   // My Alerts, and the acknowledge link of an alert e-mail (public; core §2).
   alerts: '/:customer?/alerts',
   alertToken: '/:customer?/alerts/:token',
+  // A view's public link: live and read-only without signing in (core §2, access §2).
+  shared: '/shared/:token',
   viewV2: '/:customer?/views/:viewName/v2',
   viewPreview: '/:customer?/views/:viewName/preview/:size',
   viewShowcase: '/:customer?/views/:viewName/showcase/:widgetIDs',
@@ -48,6 +52,10 @@ export const APP_ROUTES = {
   library: '/:customer?/libraries/:equipmentID',
   // Add Modbus Template: its static 'add' outranks library's :equipmentID (appRouteOf).
   libraryAddModbus: '/:customer?/libraries/add/:libraryID',
+  // Templates (query tab), Create View Template from a view, and one template (core §2).
+  templates: '/:customer?/templates',
+  templateAdd: '/:customer?/templates/add/:viewName',
+  template: '/:customer?/templates/:templateID',
 } as const;
 
 export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];

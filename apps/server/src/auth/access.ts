@@ -2,7 +2,9 @@ import { canSeeCustomer, hasPermission, messages, viewAccess } from '@vigil/doma
 import type { PermissionCode, PermissionSubject, ViewAccess } from '@vigil/domain';
 import { accessError, insufficientPrivileges, noAccess } from '../graphql/errors.js';
 import type { GraphQLContext } from '../graphql/context.js';
+import type { Executor } from '../db/client.js';
 import type { UserRecord } from '../modules/access/access.repository.js';
+import { hashToken } from './tokens.js';
 import {
   createOwnershipRepository,
   type LibraryPart,
@@ -57,6 +59,15 @@ export function requirePermission(
     throw accessError(refusal, 'FORBIDDEN');
   }
   return viewer;
+}
+
+/** Whether the user holds the role on the customer (a per-item answer, where a refusal is not). */
+export function holdsPermission(
+  viewer: UserRecord,
+  customerId: string | number,
+  code: PermissionCode,
+): boolean {
+  return hasPermission(permissionSubject(viewer), String(customerId), code);
 }
 
 /** A user holding at least one of the roles on the customer, refused with the area's message. */
@@ -217,6 +228,25 @@ export function viewAccessFor(viewer: UserRecord, view: ViewAccessSubject): View
   });
 }
 
+/**
+ * The domain's view access of a user of the view's own customer, as the view's user list shows it
+ * (spec core §5: who reads the view, with what rights).
+ */
+export function memberViewAccess(
+  member: { userId: number; isSuper: boolean; managesCompany: boolean },
+  view: ViewAccessSubject,
+): ViewAccess {
+  return viewAccess({
+    isSuper: member.isSuper,
+    userId: String(member.userId),
+    canSeeCustomer: true,
+    managesCompany: member.managesCompany,
+    creatorId: view.creatorId === null ? null : String(view.creatorId),
+    isPublic: view.isPublic,
+    grant: view.grant,
+  });
+}
+
 export type ViewNeed = 'read' | 'update' | 'delete' | 'share';
 const VIEW_RIGHT: Record<ViewNeed, keyof ViewAccess> = {
   read: 'canRead',
@@ -260,4 +290,113 @@ export async function readableViewIds(
 ): Promise<Set<number>> {
   const views = await createOwnershipRepository(db).viewsWithGrant(viewIds, viewer.id);
   return new Set(views.filter((view) => viewAccessFor(viewer, view).canRead).map((v) => v.id));
+}
+
+// ---- share links ------------------------------------------------------------------------------
+
+/**
+ * What a share link's token opens (spec core §2 /shared/{token}): one view of one customer, to
+ * read, until the link expires or is revoked. No session is needed, and none widens it: a
+ * signed-in user passing a token gets the token's reach.
+ */
+export interface ShareGrant {
+  linkId: number;
+  viewId: number;
+  customerId: number;
+  expireAt: Date;
+}
+
+/** Longer than any token issued (newToken: 43 characters); a longer one is refused unread. */
+export const SHARE_TOKEN_MAX_LENGTH = 128;
+const SHARE_TOKEN_FORM = /^[A-Za-z0-9_-]+$/;
+
+/** The grant of a share token that works now (known, unexpired, not revoked), or null. */
+export async function findShareGrant(
+  db: Executor,
+  token: unknown,
+  now: Date = new Date(),
+): Promise<ShareGrant | null> {
+  if (
+    typeof token !== 'string' ||
+    token.length > SHARE_TOKEN_MAX_LENGTH ||
+    !SHARE_TOKEN_FORM.test(token)
+  ) {
+    return null;
+  }
+  const link = await createOwnershipRepository(db).shareLinkByHash(hashToken(token));
+  if (!link || link.revokedAt !== null || link.expireAt.getTime() <= now.getTime()) return null;
+  return {
+    linkId: link.id,
+    viewId: link.viewId,
+    customerId: link.customerId,
+    expireAt: link.expireAt,
+  };
+}
+
+/** A share token's grant, or 'Invalid token' (spec core §5) for one unknown, expired or revoked. */
+export async function shareGrant(
+  ctx: Pick<GraphQLContext, 'db'>,
+  token: string,
+): Promise<ShareGrant> {
+  const grant = await findShareGrant(ctx.db, token);
+  if (!grant) throw accessError(messages.invalidToken, 'UNAUTHENTICATED');
+  return grant;
+}
+
+/** The customers a token's query reads: the link's own; another customer asked for is refused. */
+export function shareScope(grant: ShareGrant, customerId?: string | null): number[] {
+  if (customerId !== null && customerId !== undefined && customerId !== '') {
+    if (parseId(customerId) !== grant.customerId) throw noAccess();
+  }
+  return [grant.customerId];
+}
+
+/**
+ * How the views repository reads for a token: within the link's customer, as no user. It reads
+ * every view of that customer, so a query names the shared view, and sharedViewAccess has the
+ * last word.
+ */
+export function shareReader(grant: ShareGrant): ViewReaderScope {
+  return { userId: 0, customerIds: [grant.customerId], fullCustomerIds: [grant.customerId] };
+}
+
+/** A token holder's access to a view: the shared view is read, never changed; others not at all. */
+export function sharedViewAccess(
+  grant: ShareGrant,
+  view: { id: number; customerId: number; isPublic: boolean },
+): ViewAccess {
+  return {
+    canRead: view.id === grant.viewId && view.customerId === grant.customerId,
+    canUpdate: false,
+    canDelete: false,
+    canShare: false,
+    isCreator: false,
+    isPublic: view.isPublic,
+  };
+}
+
+/**
+ * Whether a share link's visitor may load an image: the link (by id; the visitor saw it in the
+ * widget's URL, never the token) still works and an image widget of its view shows that image.
+ * Image ids are random UUIDs, known only to those who were shown the widget.
+ */
+export async function sharedImageVisible(
+  db: Executor,
+  linkId: number,
+  imageId: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  return createOwnershipRepository(db).shareLinkShowsImage(linkId, imageId, now);
+}
+
+/**
+ * The widgets of the shared view among widgetIds (all of them when none are named), each with
+ * its sensors: what a token reaches beyond the view itself.
+ */
+export async function sharedWidgets(
+  db: Executor,
+  grant: ShareGrant,
+  widgetIds?: readonly number[],
+): Promise<Map<number, number[]>> {
+  return createOwnershipRepository(db).widgetsOfView(grant.viewId, widgetIds);
 }

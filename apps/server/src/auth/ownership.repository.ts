@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import {
   alarms,
@@ -9,10 +9,12 @@ import {
   modbusTemplates,
   networks,
   sensors,
+  shareLinks,
   snmpPoints,
   snmpTemplates,
   viewUsers,
   views,
+  widgetSensors,
   widgets,
 } from '../db/schema.js';
 
@@ -48,6 +50,15 @@ export interface ViewGrantRecord {
   creatorId: number | null;
   isPublic: boolean;
   grant: { read: boolean; update: boolean; delete: boolean; share: boolean } | null;
+}
+
+/** A share link as a token check needs it. */
+export interface ShareLinkRecord {
+  id: number;
+  viewId: number;
+  customerId: number;
+  expireAt: Date;
+  revokedAt: Date | null;
 }
 
 /** The kinds of row whose owning customer the access layer asks about. */
@@ -125,6 +136,65 @@ export function createOwnershipRepository(db: Executor) {
         ...view,
         grant: read === null ? null : { read, update: !!update, delete: !!del, share: !!share },
       }));
+    },
+
+    /** The share link whose token has this hash, whatever its state; undefined when none. */
+    async shareLinkByHash(tokenHash: string): Promise<ShareLinkRecord | undefined> {
+      const [row] = await db
+        .select({
+          id: shareLinks.id,
+          viewId: shareLinks.viewId,
+          customerId: shareLinks.customerId,
+          expireAt: shareLinks.expireAt,
+          revokedAt: shareLinks.revokedAt,
+        })
+        .from(shareLinks)
+        .where(eq(shareLinks.tokenHash, tokenHash));
+      return row;
+    },
+
+    /** Whether the link works at `now` and an image widget of its view shows the image. */
+    async shareLinkShowsImage(linkId: number, imageId: string, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: shareLinks.id })
+        .from(shareLinks)
+        .innerJoin(widgets, eq(widgets.viewId, shareLinks.viewId))
+        .where(
+          and(
+            eq(shareLinks.id, linkId),
+            isNull(shareLinks.revokedAt),
+            gt(shareLinks.expireAt, now),
+            eq(widgets.imageId, imageId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * The widgets of a view (those among widgetIds when given), each with its sensors in the
+     * widget's order; widgets of other views are left out.
+     */
+    async widgetsOfView(viewId: number, widgetIds?: readonly number[]) {
+      if (widgetIds?.length === 0) return new Map<number, number[]>();
+      const rows = await db
+        .select({ id: widgets.id, sensorId: widgetSensors.sensorId })
+        .from(widgets)
+        .leftJoin(widgetSensors, eq(widgetSensors.widgetId, widgets.id))
+        .where(
+          and(
+            eq(widgets.viewId, viewId),
+            widgetIds === undefined ? undefined : inArray(widgets.id, [...new Set(widgetIds)]),
+          ),
+        )
+        .orderBy(widgets.id, widgetSensors.position);
+      const sensorsByWidget = new Map<number, number[]>();
+      for (const row of rows) {
+        const list = sensorsByWidget.get(row.id) ?? [];
+        if (row.sensorId !== null) list.push(row.sensorId);
+        sensorsByWidget.set(row.id, list);
+      }
+      return sensorsByWidget;
     },
 
     /** The sensors a gateway owns, with what ingestion needs to colour their readings. */

@@ -385,6 +385,8 @@ export const equipment = pgTable(
     index('equipment_customer_ip_idx').on(t.customerId, t.ip),
     index('equipment_customer_protocol_name_idx').on(t.customerId, t.protocol, t.name),
     index('equipment_network_name_idx').on(t.networkId, t.name),
+    // A template slot's devices (a library's equipment), and the library's own checks.
+    index('equipment_library_idx').on(t.libraryId),
     index('equipment_customer_created_idx').on(t.customerId, t.createdAt),
     index('equipment_customer_flags_idx')
       .on(t.customerId, t.name)
@@ -656,6 +658,11 @@ export const widgets = pgTable(
     /** Countdown widgets: when it ends (epoch ms) and the warning window before that (ms). */
     expiration: timestamp('expiration', { withTimezone: true }),
     rangeMs: bigint('range_ms', { mode: 'number' }),
+    /** On a view stamped from a template: the template widget it was made from. */
+    templateWidgetId: integer('template_widget_id').references(
+      (): AnyPgColumn => templateWidgets.id,
+      { onDelete: 'set null' },
+    ),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1104,4 +1111,189 @@ export const notifications = pgTable(
     check('notifications_channel_check', sql`${t.channel} in ('EMAIL', 'SMS')`),
     check('notifications_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
+);
+
+/**
+ * A public link to one view (spec core §3 Share link, `/shared/{token}`): anyone with the token
+ * reads that view live, and nothing else. Only the token's hash is kept; a link stops at its
+ * expiry or when revoked.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    viewId: integer('view_id')
+      .notNull()
+      .references(() => views.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expireAt: timestamp('expire_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('share_links_token_key').on(t.tokenHash),
+    index('share_links_customer_idx').on(t.customerId, t.createdAt),
+    index('share_links_view_idx').on(t.viewId),
+  ],
+);
+
+/**
+ * An invitation to set a password (spec access §2 verification, `/verify/{token}`): written when
+ * a view is shared with an address that has no account yet. Only the token's hash is kept; it
+ * works for 24 hours, once.
+ */
+export const userInvitations = pgTable(
+  'user_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expireAt: timestamp('expire_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('user_invitations_token_key').on(t.tokenHash),
+    index('user_invitations_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A view captured so it can be stamped onto other equipment (spec core §3 Template): its layout,
+ * its equipment slots (a library and protocol each) and its widgets, whose sensors are the slots'
+ * registers. A template cannot be altered once made.
+ */
+export const templates = pgTable(
+  'templates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    layout: jsonb('layout')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    trendV2: boolean('trend_v2').notNull().default(false),
+    sourceViewId: integer('source_view_id').references(() => views.id, { onDelete: 'set null' }),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('templates_customer_name_key').on(t.customerId, sql`lower(${t.name})`),
+    index('templates_customer_created_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+/** One equipment slot of a template: a device of this library is put in it when stamping. */
+export const templateEquipment = pgTable(
+  'template_equipment',
+  {
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    libraryId: integer('library_id')
+      .notNull()
+      .references(() => equipmentLibraries.id),
+    protocol: text('protocol').notNull(),
+    oidVars: jsonb('oid_vars')
+      .$type<{ letter: string; value: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.templateId, t.position] }),
+    index('template_equipment_library_idx').on(t.libraryId),
+  ],
+);
+
+/** A widget of a template: the widget's own fields, as a view's widget has them. */
+export const templateWidgets = pgTable(
+  'template_widgets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
+    /** The widget's fields (type, displayType, name, thresholds, notes …) as the view had them. */
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('template_widgets_template_idx').on(t.templateId)],
+);
+
+/**
+ * A register a template widget reads: the slot and the register of the slot's library (a Modbus
+ * or SNMP point), in the widget's order, with the thresholds the source sensor had (stamping with
+ * overwriteThresholds gives them to the new device's sensor).
+ */
+export const templateWidgetRegisters = pgTable(
+  'template_widget_registers',
+  {
+    templateWidgetId: integer('template_widget_id')
+      .notNull()
+      .references(() => templateWidgets.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    slot: integer('slot').notNull(),
+    modbusPointId: integer('modbus_point_id').references(() => modbusPoints.id),
+    snmpPointId: integer('snmp_point_id').references(() => snmpPoints.id),
+    thresholds: jsonb('thresholds').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.templateWidgetId, t.position] }),
+    check(
+      'template_widget_registers_one_point_check',
+      sql`(${t.modbusPointId} is null) <> (${t.snmpPointId} is null)`,
+    ),
+  ],
+);
+
+/** A template widget's countdown timers. */
+export const templateTimers = pgTable(
+  'template_timers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    templateWidgetId: integer('template_widget_id')
+      .notNull()
+      .references(() => templateWidgets.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    greenTo: doublePrecision('green_to'),
+    yellowTo: doublePrecision('yellow_to'),
+    redTo: doublePrecision('red_to'),
+    repeatInterval: integer('repeat_interval').notNull(),
+    warnBefore: integer('warn_before').notNull().default(0),
+  },
+  (t) => [index('template_timers_widget_idx').on(t.templateWidgetId, t.position)],
+);
+
+/**
+ * A view stamped from a template: the equipment put in each slot (in slot order) and whether its
+ * layout or widgets were changed since it was stamped or re-applied (set by triggers, migration
+ * 0019), so templates count their out-of-sync views from an index.
+ */
+export const templateViews = pgTable(
+  'template_views',
+  {
+    viewId: integer('view_id')
+      .primaryKey()
+      .references(() => views.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
+    equipmentIds: integer('equipment_ids').array().notNull(),
+    outOfSync: boolean('out_of_sync').notNull().default(false),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('template_views_template_idx').on(t.templateId, t.outOfSync)],
 );

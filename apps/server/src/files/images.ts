@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { permissionSubject, requireView } from '../auth/access.js';
+import { permissionSubject, requireView, sharedImageVisible } from '../auth/access.js';
 import type { Database } from '../db/client.js';
 import type { UserRecord } from '../modules/access/access.repository.js';
 import { imageKey } from './fileKeys.js';
@@ -36,9 +36,18 @@ export function imageUrl(id: string): string {
   return `${IMAGES_PATH}/${id}`;
 }
 
-/** An image id as given by the API: the id itself, or its URL. */
+/**
+ * Where a share link's visitor loads an image of the shared view: the link's id rides along, so
+ * the image route can check the link still works (its token never appears in a URL).
+ */
+export function sharedImageUrl(id: string, linkId: number): string {
+  return `${imageUrl(id)}?link=${linkId}`;
+}
+
+/** An image id as given by the API: the id itself, or its URL (a shared one's too). */
 export function imageIdOf(value: string): string {
-  return value.startsWith(`${IMAGES_PATH}/`) ? value.slice(IMAGES_PATH.length + 1) : value;
+  const id = value.startsWith(`${IMAGES_PATH}/`) ? value.slice(IMAGES_PATH.length + 1) : value;
+  return id.split('?')[0]!;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -172,29 +181,40 @@ export async function registerImageRoutes(
       },
     );
 
-    scope.get<{ Params: { id: string } }>(`${IMAGES_PATH}/:id`, async (request, reply) => {
-      const notFound = () => fail(reply, 404, 'Not Found');
-      const id = request.params.id.toLowerCase();
-      if (!UUID.test(id)) return notFound();
-      const viewer = await viewerOf(request);
-      if (!viewer) return notFound();
-      const image = await repo.byId(id);
-      if (!image || !canSeeCustomer(permissionSubject(viewer), String(image.customerId))) {
-        return notFound();
-      }
-      // Seeded and older images keep their bytes in the database.
-      const bytes = image.bytes;
-      const stored = bytes ? undefined : await files.open(imageKey(id));
-      if (!bytes && !stored) {
-        request.log.warn({ imageId: id }, 'image file missing: is the file store shared?');
-        return notFound();
-      }
-      reply
-        .header('cache-control', IMAGE_CACHE_CONTROL)
-        .header('x-content-type-options', 'nosniff')
-        .type(image.contentType);
-      if (stored) return reply.header('content-length', stored.size).send(stored.stream);
-      return reply.send(Buffer.from(bytes!.buffer, bytes!.byteOffset, bytes!.byteLength));
-    });
+    scope.get<{ Params: { id: string }; Querystring: { link?: string } }>(
+      `${IMAGES_PATH}/:id`,
+      async (request, reply) => {
+        const notFound = () => fail(reply, 404, 'Not Found');
+        const id = request.params.id.toLowerCase();
+        if (!UUID.test(id)) return notFound();
+        // A share link's visitor (spec core /shared/{token}) names the link, signed in or not;
+        // others need a session that sees the image's customer.
+        const link = request.query.link;
+        const image = await repo.byId(id);
+        if (!image) return notFound();
+        if (link !== undefined) {
+          if (!ID.test(link) || !(await sharedImageVisible(db, Number(link), id)))
+            return notFound();
+        } else {
+          const viewer = await viewerOf(request);
+          if (!viewer || !canSeeCustomer(permissionSubject(viewer), String(image.customerId))) {
+            return notFound();
+          }
+        }
+        // Seeded and older images keep their bytes in the database.
+        const bytes = image.bytes;
+        const stored = bytes ? undefined : await files.open(imageKey(id));
+        if (!bytes && !stored) {
+          request.log.warn({ imageId: id }, 'image file missing: is the file store shared?');
+          return notFound();
+        }
+        reply
+          .header('cache-control', IMAGE_CACHE_CONTROL)
+          .header('x-content-type-options', 'nosniff')
+          .type(image.contentType);
+        if (stored) return reply.header('content-length', stored.size).send(stored.stream);
+        return reply.send(Buffer.from(bytes!.buffer, bytes!.byteOffset, bytes!.byteLength));
+      },
+    );
   });
 }

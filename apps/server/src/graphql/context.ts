@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import type { FileStore } from '../files/FileStore.js';
 import type { Ingest } from '../ingest/createIngest.js';
 import type { LivePublisher } from '../live/LivePublisher.js';
+import type { MailTransport } from '../mail/MailTransport.js';
 import type { NotificationDispatcher } from '../modules/alerts/notificationDispatcher.js';
 import type { SessionRecord, UserRecord } from '../modules/access/access.repository.js';
 
@@ -29,6 +30,11 @@ export interface GraphQLContext {
   files: FileStore;
   /** The ingestion pipeline, told when a gateway's equipment, sensors or alarm rules change. */
   ingest: IngestHooks;
+  /**
+   * Sends one e-mail at once (a view's invitation): the server's mail transport (SMTP_URL), shared
+   * with the alert notifications; rejects when the message is not accepted.
+   */
+  mail: Pick<MailTransport, 'send'>;
   /** Sends test alerts (the outbox itself is sent in the background). */
   notifications: Pick<NotificationDispatcher, 'sendTest'>;
   /** The session behind the request's cookie, if any and not expired. */

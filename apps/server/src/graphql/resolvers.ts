@@ -8,6 +8,8 @@ import { librariesResolvers } from '../modules/libraries/libraries.resolvers.js'
 import { mibsResolvers } from '../modules/mibs/mibs.resolvers.js';
 import { readingsResolvers } from '../modules/readings/readings.resolvers.js';
 import { sensorsResolvers } from '../modules/sensors/sensors.resolvers.js';
+import { sharingResolvers } from '../modules/sharing/sharing.resolvers.js';
+import { templatesResolvers } from '../modules/templates/templates.resolvers.js';
 import { viewsResolvers } from '../modules/views/views.resolvers.js';
 import { widgetsResolvers } from '../modules/widgets/widgets.resolvers.js';
 import type { Resolvers } from './generated/resolvers-types.js';
@@ -31,4 +33,6 @@ export const resolvers: Resolvers[] = [
   viewsResolvers,
   widgetsResolvers,
   alertsResolvers,
+  sharingResolvers,
+  templatesResolvers,
 ];

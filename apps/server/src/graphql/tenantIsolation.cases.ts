@@ -26,6 +26,11 @@ import {
 import { ALERT_MUTATION_CASES, ALERT_QUERY_CASES } from './tenantIsolation.alerts.cases.js';
 import { LIBRARY_MUTATION_CASES } from './tenantIsolation.libraries.cases.js';
 import { MIB_MUTATION_CASES, MIB_QUERY_CASES } from './tenantIsolation.mibs.cases.js';
+import {
+  TEMPLATE_MUTATION_CASES,
+  TEMPLATE_QUERY_CASES,
+} from './tenantIsolation.templates.cases.js';
+import { SHARING_MUTATION_CASES, SHARING_QUERY_CASES } from './tenantIsolation.sharing.cases.js';
 
 export {
   PUBLIC_OPERATIONS,
@@ -50,6 +55,9 @@ const queries: IsolationCase[] = [
       })),
       { anonymous: returns(null) },
     ],
+  ]),
+  ...cases('validateToken', `query { validateToken(token: "not-a-link") { id email } }`, [
+    ['names nobody for a token that is no link', () => ({}), refused()],
   ]),
   ...cases('needsTotp', `query { needsTotp }`, [
     [
@@ -574,6 +582,8 @@ const queries: IsolationCase[] = [
   ),
   ...MIB_QUERY_CASES,
   ...ALERT_QUERY_CASES,
+  ...TEMPLATE_QUERY_CASES,
+  ...SHARING_QUERY_CASES,
 ];
 
 const ONBOARD = `mutation($g: ID!, $c: ID!, $lib: ID) {
@@ -646,6 +656,11 @@ const mutations: IsolationCase[] = [
         { ownSession: true },
       ],
     ],
+  ),
+  ...cases(
+    'verifyUser',
+    `mutation V($id: ID!) { verifyUser(id: $id, token: "not-a-link", password: "Victim-takeover-2026") }`,
+    [['for a Victim user with a token that is no link', (v) => ({ id: v.adminUserId }), refused()]],
   ),
   ...cases('signOut', `mutation { signOut }`, [
     [
@@ -1188,6 +1203,8 @@ const mutations: IsolationCase[] = [
   ),
   ...MIB_MUTATION_CASES,
   ...ALERT_MUTATION_CASES,
+  ...TEMPLATE_MUTATION_CASES,
+  ...SHARING_MUTATION_CASES,
 ];
 
 /** Every case, queries first; the mutations' refusals are checked against the Victim's digest. */

@@ -44,6 +44,8 @@ export interface LivePublisher {
   disconnectGateway(gatewayId: number): void;
   /** Disconnects every browser socket of a sign-in session (by its stored id), on every process. */
   disconnectSession(sessionId: string): void;
+  /** Disconnects every socket opened with a share link's token (revoked), on every process. */
+  disconnectShareLink(linkId: number): void;
 }
 
 /** A publisher that drops everything: for scripts and tests that run without sockets. */
@@ -62,4 +64,5 @@ export const silentPublisher: LivePublisher = {
   disconnectGatewayToken: () => {},
   disconnectGateway: () => {},
   disconnectSession: () => {},
+  disconnectShareLink: () => {},
 };

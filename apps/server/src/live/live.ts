@@ -17,7 +17,7 @@ import {
 import type { Server as HttpServer } from 'node:http';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
-import { inScope, readableViewIds, visibleCustomers } from '../auth/access.js';
+import { findShareGrant, inScope, readableViewIds, visibleCustomers } from '../auth/access.js';
 import { sessionTokenFromHeader } from '../auth/sessionCookie.js';
 import type { Database } from '../db/client.js';
 import { resolveSession } from '../modules/access/access.service.js';
@@ -25,7 +25,7 @@ import { hashGatewayToken } from '../modules/gateways/gatewayToken.js';
 import { createJoinBudget, type JoinBudget } from './joinBudget.js';
 import { viewsShowingAlarms } from '../modules/alerts/alarms.repository.js';
 import type { AlarmMoves, LivePublisher } from './LivePublisher.js';
-import { parseRooms, roomCustomers } from './roomAccess.js';
+import { parseRooms, roomCustomers, sharedRoomAccess } from './roomAccess.js';
 
 export interface LiveOptions {
   db: Database;
@@ -49,6 +49,8 @@ const gatewaySocketRoom = (id: number) => `gw:${id}`;
 const gatewayTokenRoom = (tokenHash: string) => `gwtoken:${tokenHash.slice(0, 32)}`;
 /** Every socket of one sign-in session; the session id is already a hash of the cookie token. */
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** Every socket opened with one share link's token: revoking the link closes them. */
+const shareRoom = (linkId: number) => `share:${linkId}`;
 /** Between server processes (Redis): a commit elsewhere moved these alarms. */
 const ALARM_MOVES = 'vigil:alarm-moves';
 const VIEW_ROOM_PREFIX = liveRoomName({ type: 'view', id: '' });
@@ -57,8 +59,12 @@ const MAX_TIMER_MS = 2_147_483_647;
 
 /** What a browser socket keeps beside socket.io's own state. */
 interface BrowserSocketState {
+  /** The session cookie's token, or on a share socket the share link's token. */
   token: string | undefined;
-  sessionId: string;
+  /** The session's id; undefined on a share socket. */
+  sessionId?: string;
+  /** The share link of a socket opened with its token (`auth: { shareToken }`), not a session. */
+  shareLinkId?: number;
   expiresAt: Date;
   /** The subject rooms (sensor, gateway, …) the socket holds. */
   rooms: Set<string>;
@@ -97,22 +103,62 @@ export async function attachLive(server: HttpServer, options: LiveOptions): Prom
     socket.disconnect(true);
   };
 
-  /** Disconnects the socket when its session expires; a session found extended is waited on. */
+  /** When the socket's session (or share link) stops working; null when it already has. */
+  const worksUntil = async (state: BrowserSocketState): Promise<Date | null> => {
+    if (state.shareLinkId !== undefined) {
+      return (await findShareGrant(db, state.token))?.expireAt ?? null;
+    }
+    const { session, viewer } = await resolveSession(db, state.token);
+    return viewer && session ? session.expiresAt : null;
+  };
+
+  /**
+   * Disconnects the socket when its session (or share link) expires; a session found extended
+   * is waited on.
+   */
   const watchExpiry = (socket: Socket, expiresAt: Date) => {
     const state = stateOf(socket);
     clearTimeout(state.expiry);
     state.expiry = setTimeout(
       () => {
-        void resolveSession(db, state.token)
-          .then(({ session, viewer }) => {
+        void worksUntil(state)
+          .then((until) => {
             if (!socket.connected) return;
-            if (viewer && session) watchExpiry(socket, session.expiresAt);
+            if (until) watchExpiry(socket, until);
             else refuse(socket);
           })
           .catch(() => refuse(socket));
       },
       Math.min(MAX_TIMER_MS, Math.max(0, expiresAt.getTime() - Date.now())),
     );
+  };
+
+  /**
+   * Which of the wanted rooms the socket may join: for a session, the subjects its user may see
+   * (a view's room by who may read the view); for a share link, its view and that view's sensors.
+   * 'auth' when the session or link no longer works.
+   */
+  const roomAccess = async (
+    state: BrowserSocketState,
+    wanted: readonly LiveRoom[],
+  ): Promise<((room: LiveRoom) => boolean) | 'auth'> => {
+    if (state.shareLinkId !== undefined) {
+      const grant = await findShareGrant(db, state.token);
+      return grant ? sharedRoomAccess(db, grant) : 'auth';
+    }
+    const { viewer } = await resolveSession(db, state.token);
+    if (!viewer) return 'auth';
+    const scope = visibleCustomers(viewer);
+    const owners = await roomCustomers(db, wanted);
+    // A view's room is for those who may read the view, not everyone of its customer.
+    const views = wanted.filter((room) => room.type === 'view').map((room) => Number(room.id));
+    const readableViews = views.length > 0 ? await readableViewIds(db, viewer, views) : new Set();
+    return (room) => {
+      const customerId = owners.get(room);
+      return room.type === 'view'
+        ? readableViews.has(Number(room.id))
+        : customerId !== undefined && inScope(scope, customerId);
+    };
   };
 
   /**
@@ -140,22 +186,12 @@ export async function attachLive(server: HttpServer, options: LiveOptions): Prom
       });
     }
     if (granted === 0) return held;
-    const { viewer } = await resolveSession(db, state.token);
-    if (!viewer) return 'auth';
-    const scope = visibleCustomers(viewer);
-    const joined = [...held];
     const wanted = [...fresh.values()].slice(0, granted);
-    const owners = await roomCustomers(db, wanted);
-    // A view's room is for those who may read the view, not everyone of its customer.
-    const views = wanted.filter((room) => room.type === 'view').map((room) => Number(room.id));
-    const readableViews = views.length > 0 ? await readableViewIds(db, viewer, views) : new Set();
+    const allowed = await roomAccess(state, wanted);
+    if (allowed === 'auth') return 'auth';
+    const joined = [...held];
     for (const room of wanted) {
-      const customerId = owners.get(room);
-      const allowed =
-        room.type === 'view'
-          ? readableViews.has(Number(room.id))
-          : customerId !== undefined && inScope(scope, customerId);
-      if (!allowed) continue;
+      if (!allowed(room)) continue;
       const name = liveRoomName(room);
       // Concurrent joins of one socket may both have looked this room up.
       if (!state.rooms.has(name) && state.rooms.size >= LIVE_MAX_ROOMS_PER_SOCKET) continue;
@@ -168,6 +204,22 @@ export async function attachLive(server: HttpServer, options: LiveOptions): Prom
 
   io.use(async (socket, next) => {
     try {
+      const { shareToken } = (socket.handshake.auth ?? {}) as { shareToken?: unknown };
+      if (shareToken !== undefined) {
+        // A share link's socket (/shared/{token}): the link's view and its sensors, read-only.
+        // The token wins over a session cookie, as it does on /graphql.
+        const grant = await findShareGrant(db, shareToken);
+        if (!grant) return next(new Error(LIVE_EVENTS.authFailure));
+        browserSockets.set(socket, {
+          token: shareToken as string,
+          shareLinkId: grant.linkId,
+          expiresAt: grant.expireAt,
+          rooms: new Set(),
+          budget: createJoinBudget(LIVE_MAX_JOINS_PER_SECOND, LIVE_MAX_ROOMS_PER_REQUEST),
+          queue: Promise.resolve(),
+        });
+        return next();
+      }
       const token = sessionTokenFromHeader(socket.request.headers.cookie, secret);
       const { session, viewer } = await resolveSession(db, token);
       if (!viewer || !session) return next(new Error(LIVE_EVENTS.authFailure));
@@ -186,9 +238,13 @@ export async function attachLive(server: HttpServer, options: LiveOptions): Prom
     }
   });
   io.on('connection', (socket) => {
-    void socket.join(`user:${String(socket.data.userId)}`);
     const state = stateOf(socket);
-    void socket.join(sessionRoom(state.sessionId));
+    if (state.shareLinkId !== undefined) {
+      void socket.join(shareRoom(state.shareLinkId));
+    } else {
+      void socket.join(`user:${String(socket.data.userId)}`);
+      void socket.join(sessionRoom(state.sessionId ?? ''));
+    }
     watchExpiry(socket, state.expiresAt);
     socket.on('disconnect', () => clearTimeout(state.expiry));
     const handshake = socket.handshake.auth as { type?: unknown; id?: unknown };
@@ -398,6 +454,11 @@ export async function attachLive(server: HttpServer, options: LiveOptions): Prom
     disconnectSession(sessionId) {
       // Through the adapter, so the session's sockets on every server process go too.
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+    disconnectShareLink(linkId) {
+      // Through the adapter, on every server process; told why first, as an expired link is.
+      io.to(shareRoom(linkId)).emit(LIVE_EVENTS.authFailure);
+      io.in(shareRoom(linkId)).disconnectSockets(true);
     },
   };
 

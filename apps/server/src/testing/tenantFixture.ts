@@ -5,6 +5,7 @@ import { queryRows, type Database } from '../db/client.js';
 import { createUser } from '../modules/admin/admin.service.js';
 import { seedBuiltInLibraries } from '../modules/libraries/libraries.seed.js';
 import { SIMULATED_LIBRARIES } from '../demo/simulatedLibraries.js';
+import { seedStampedTemplate } from '../modules/templates/seedStampedTemplate.js';
 import { browserSession, TEST_SESSION_SECRET, type testApp } from './testApp.js';
 import { gatewayClient } from './telemetryFixtures.js';
 
@@ -89,6 +90,15 @@ export interface Tenant {
   alertToken: string;
   /** An alarm rule of the view over the temperature sensor (it never holds: no alarm). */
   alarmRuleId: string;
+  /** A template of the dashboard (its equipment as slots) and a view stamped from it. */
+  templateId: string;
+  templateWidgetId: string;
+  stampedViewId: string;
+  /** A public link to the dashboard (a week long): its id and token. */
+  shareLinkId: string;
+  shareToken: string;
+  /** An address with no account yet, invited to the dashboard (its invitation not sent). */
+  guestEmail: string;
   /** Values secret beyond the marker: the gateway token, session cookies, SNMP keys, readings. */
   secrets: string[];
   /** Signed-in sessions of the customer's admin (every permission) and read-only user. */
@@ -563,6 +573,29 @@ async function seedCustomer(
     TEST_SESSION_SECRET,
     Date.now(),
   );
+  const template = await seedStampedTemplate(admin, {
+    customerId,
+    viewId,
+    name: `${marker} Room template`,
+    stampedViewName: `${marker} Stamped room`,
+  });
+  // A public link to the dashboard, and an address invited to it: its user and invitation are
+  // written, the e-mail fails (no SMTP here).
+  const { createShareLink: shareLink } = await gql<{
+    createShareLink: { id: string; token: string };
+  }>(
+    admin,
+    `mutation($v: ID!, $c: ID!) { createShareLink(viewID: $v, customerID: $c, expireDays: 7) {
+      id token } }`,
+    { v: viewId, c: customerId },
+  );
+  const guestEmail = `guest@${lower}.test`;
+  await gql(
+    admin,
+    `mutation($v: ID!, $c: ID!, $p: [ViewUserInviteInput!]!) {
+      addViewUser(viewID: $v, customerID: $c, permissions: $p) { successes } }`,
+    { v: viewId, c: customerId, p: [{ email: guestEmail }] },
+  );
 
   return {
     marker,
@@ -612,7 +645,12 @@ async function seedCustomer(
     alarmId: String(alarmId),
     alertToken,
     alarmRuleId: saveAlarmRule.id,
+    ...template,
+    shareLinkId: shareLink.id,
+    shareToken: shareLink.token,
+    guestEmail,
     secrets: [
+      shareLink.token,
       alertToken,
       actionCommunity,
       registered.token,

@@ -88,12 +88,14 @@ describe('Header on a wide screen', () => {
       ['Equipment', '/7/equipment'],
       ['Sensors', '/7/sensors'],
       ['Libraries', '/7/libraries'],
+      ['Templates', '/7/templates'],
     ]);
     const current = tabs.filter((tab) => tab.getAttribute('aria-current') === 'page');
     expect(current.map((tab) => tab.textContent)).toEqual(['Equipment']);
     expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual([
       'false',
       'true',
+      'false',
       'false',
       'false',
     ]);
@@ -196,6 +198,7 @@ describe('Header at 360 px', () => {
       ['Equipment', '/7/equipment'],
       ['Sensors', '/7/sensors'],
       ['Libraries', '/7/libraries'],
+      ['Templates', '/7/templates'],
     ]);
     expect(
       links.filter((l) => l.getAttribute('aria-current') === 'page').map((l) => l.textContent),

@@ -3,13 +3,13 @@ import { guardRedirect, safeRefPath, signInPath } from './guardRedirect';
 import type { GuardInput } from './guardRedirect';
 
 type Session = 'out' | 'pending' | 'in';
-type Route = 'protected' | 'public' | 'login' | 'mfa';
+type Route = 'protected' | 'public' | 'login' | 'mfa' | 'verify';
 
 function input(session: Session, route: Route, path: string): GuardInput {
   const [pathname = '', query] = path.split('?');
   return {
     safe: route !== 'protected',
-    step: route === 'login' || route === 'mfa' ? route : undefined,
+    step: route === 'login' || route === 'mfa' || route === 'verify' ? route : undefined,
     signedIn: session === 'in',
     needsTotp: session === 'pending',
     location: { pathname, search: query === undefined ? '' : `?${query}` },
@@ -30,6 +30,7 @@ describe('guardRedirect', () => {
     ['out', 'login', '/login', null],
     ['out', 'login', '/login?invalid=true&ref=%2Fhome', null],
     ['out', 'mfa', '/login/mfa', '/login'],
+    ['out', 'verify', '/verify/abc', null],
     ['out', 'mfa', '/login/mfa?ref=%2Facme%2Fviews', '/login?ref=%2Facme%2Fviews'],
     // waiting for the second factor
     ['pending', 'protected', '/home', '/login/mfa?ref=%2Fhome'],
@@ -37,6 +38,7 @@ describe('guardRedirect', () => {
     ['pending', 'login', '/login', '/login/mfa'],
     ['pending', 'mfa', '/login/mfa?invalid=true', null],
     ['pending', 'public', '/terms/service-agreement', null],
+    ['pending', 'verify', '/verify/abc', null],
     // signed in
     ['in', 'protected', '/home', null],
     ['in', 'public', '/nowhere', null],
@@ -46,6 +48,8 @@ describe('guardRedirect', () => {
     ['in', 'login', '/login?ref=%2F%2Fevil.example', '/home'],
     ['in', 'login', '/login?ref=https%3A%2F%2Fevil.example', '/home'],
     ['in', 'login', '/login?ref=%2Flogin', '/home'],
+    ['in', 'verify', '/verify/abc', '/home'],
+    ['in', 'verify', '/verify/abc?ref=%2Facme%2Fviews', '/acme/views'],
   ])('%s on %s %s → %s', (session, route, path, expected) => {
     expect(guardRedirect(input(session, route, path))).toBe(expected);
   });

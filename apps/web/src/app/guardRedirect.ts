@@ -1,7 +1,10 @@
 // The route guard's decision (spec access §2 "Route guard"), kept pure so every case is a table row.
 
-/** A sign-in step page: the guard moves sessions that are past that step onwards. */
-export type SignInStep = 'login' | 'mfa';
+/**
+ * A sign-in step page: the guard moves sessions that are past that step onwards (a signed-in
+ * visitor of /verify too, spec access §2).
+ */
+export type SignInStep = 'login' | 'mfa' | 'verify';
 
 export type SignInFlag = 'invalid' | 'lockout';
 

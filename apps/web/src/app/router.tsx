@@ -30,6 +30,15 @@ const pages: (RouteObject & { handle?: RouteHandle })[] = [
       })),
   },
   {
+    // The link of an invitation e-mail: public; a signed-in visitor goes on to ref or /home.
+    path: APP_ROUTES.verify,
+    handle: { safe: true, step: 'verify' },
+    lazy: () =>
+      loadChunk(() => import('../features/access/VerifyPage')).then((m) => ({
+        Component: m.VerifyPage,
+      })),
+  },
+  {
     path: APP_ROUTES.home,
     lazy: () =>
       loadChunk(() => import('../features/home/HomePage')).then((m) => ({
@@ -115,6 +124,15 @@ const pages: (RouteObject & { handle?: RouteHandle })[] = [
       })),
   },
   {
+    // A view's public link: public (spec access §2), live and read-only, its own chunk.
+    path: APP_ROUTES.shared,
+    handle: { safe: true },
+    lazy: () =>
+      loadChunk(() => import('../features/sharing/SharedViewPage')).then((m) => ({
+        Component: m.SharedViewPage,
+      })),
+  },
+  {
     path: APP_ROUTES.equipment,
     lazy: () =>
       loadChunk(() => import('../features/equipment/EquipmentPage')).then((m) => ({
@@ -197,6 +215,20 @@ const pages: (RouteObject & { handle?: RouteHandle })[] = [
     path,
     lazy: () =>
       loadChunk(() => import('../features/libraries/libraryPages')).then((m) => ({
+        Component: m[name],
+      })),
+  })),
+  // Templates: the list, Create View Template from a view and one template, one chunk.
+  ...(
+    [
+      [APP_ROUTES.templates, 'TemplatesPage'],
+      [APP_ROUTES.templateAdd, 'CreateTemplatePage'],
+      [APP_ROUTES.template, 'TemplatePage'],
+    ] as const
+  ).map(([path, name]) => ({
+    path,
+    lazy: () =>
+      loadChunk(() => import('../features/templates/templatePages')).then((m) => ({
         Component: m[name],
       })),
   })),

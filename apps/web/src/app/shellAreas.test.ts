@@ -24,6 +24,9 @@ describe('shellLocation', () => {
     ['/7/libraries', '7', 'libraries'],
     ['/libraries?lib_tab=shared', undefined, 'libraries'],
     ['/7/libraries/41?tabVal=modbus', '7', 'libraries'],
+    ['/7/templates', '7', 'templates'],
+    ['/templates/add/DC1%20Overview', undefined, 'templates'],
+    ['/7/templates/12', '7', 'templates'],
     // An unknown address (the 404 page) is in no area and has no customer.
     ['/7/nowhere/at/all', undefined, null],
   ])('%s: customer %s, area %s', (path, customer, area) => {
@@ -33,8 +36,8 @@ describe('shellLocation', () => {
   });
 
   it.each([
-    [undefined, ['/views', '/equipment', '/sensors', '/libraries']],
-    ['7', ['/7/views', '/7/equipment', '/7/sensors', '/7/libraries']],
+    [undefined, ['/views', '/equipment', '/sensors', '/libraries', '/templates']],
+    ['7', ['/7/views', '/7/equipment', '/7/sensors', '/7/libraries', '/7/templates']],
   ])('links the areas under customer %s', (customer, paths) => {
     expect(SHELL_AREAS.map((area) => area.path(customer))).toEqual(paths);
   });

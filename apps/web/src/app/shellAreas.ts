@@ -2,6 +2,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import DevicesOtherIcon from '@mui/icons-material/DevicesOther';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import SensorsIcon from '@mui/icons-material/Sensors';
+import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { APP_ROUTES, matchesRoutePattern } from '@vigil/domain';
 import { generatePath, matchPath } from 'react-router';
@@ -50,6 +51,13 @@ export const SHELL_AREAS: readonly ShellArea[] = [
     icon: LibraryBooksIcon,
     path: (customer) => generatePath(APP_ROUTES.libraries, { customer }),
     owns: [`${APP_ROUTES.libraries}/*`],
+  },
+  {
+    key: 'templates',
+    label: 'Templates',
+    icon: ViewQuiltIcon,
+    path: (customer) => generatePath(APP_ROUTES.templates, { customer }),
+    owns: [`${APP_ROUTES.templates}/*`],
   },
 ];
 

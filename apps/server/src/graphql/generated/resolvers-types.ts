@@ -78,6 +78,13 @@ export type AddSensorsResult = {
   updated: Scalars['Int']['output'];
 };
 
+/** What addViewUser did: the addresses shared with (invited by e-mail when new) and those refused. */
+export type AddViewUserResult = {
+  __typename?: 'AddViewUserResult';
+  failures: Array<ViewUserFailure>;
+  successes: Array<Scalars['String']['output']>;
+};
+
 /**
  * An alarm (spec core §4 alarms and alerts): a sensor past its thresholds or in a Warning or Alarm
  * condition, or a sensor, equipment or gateway that stopped answering. It is pending while the
@@ -323,6 +330,8 @@ export type EquipmentFile = {
 export type EquipmentFilters = {
   disconnected?: InputMaybe<Scalars['Boolean']['input']>;
   gatewayIDs?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only devices of these equipment libraries (models): the devices a template's slot takes. */
+  libraryIDs?: InputMaybe<Array<Scalars['ID']['input']>>;
   locked?: InputMaybe<Scalars['Boolean']['input']>;
   maintenance?: InputMaybe<Scalars['Boolean']['input']>;
   /** Modbus, SNMP */
@@ -704,6 +713,13 @@ export type Mutation = {
    * points already monitored or not in the library are reported in fails.
    */
   addSensors: AddSensorsResult;
+  /**
+   * Shares the view with each address: read, and update or share when asked. An address of no user
+   * yet is invited by e-mail when the user may share outside the company (so).
+   */
+  addViewUser: AddViewUserResult;
+  /** A public link to the view, working for expireDays days (1 by default, at most 365). */
+  createShareLink: ShareLink;
   /** Deletes an alarm rule; its open alarm clears. */
   deleteAlarmRule: Scalars['Boolean']['output'];
   /** Deletes a device with its sensors, readings, traps and files; widgets lose those sensors. */
@@ -726,7 +742,11 @@ export type Mutation = {
   deleteSNMPRegister: Scalars['Boolean']['output'];
   deleteSensors: Scalars['Int']['output'];
   deleteTag: Scalars['Boolean']['output'];
+  /** Deletes a template (deleteTemplates: dt); the views stamped from it stay, as ordinary views. */
+  deleteTemplate: Scalars['Boolean']['output'];
   deleteView: Scalars['Boolean']['output'];
+  /** Takes a user off the view (id is the user's). */
+  deleteViewUser: Scalars['Boolean']['output'];
   /** Deletes a widget and its place in the layouts. */
   deleteWidget: Scalars['Boolean']['output'];
   duplicateWidget: Widget;
@@ -750,6 +770,24 @@ export type Mutation = {
   /** Creates (or, with libraryID, replaces the Modbus template of) a library from CSV rows. */
   importModbusTemplateCSV: EquipmentLibrary;
   newTag: ViewTag;
+  /**
+   * A template from a view (CAN_CREATE_TEMPLATES: ct, and read on the view): the equipment its
+   * widgets read (their sensors' and their own) become its slots, in the domain's slot order
+   * (templateSlotOrder: by equipment name ignoring case, then id), one name each in equipmentNames
+   * (at most 100 characters). A widget showing a gateway is kept when it is its own equipment's
+   * gateway or the only gateway of the view's equipment. makeDefault offers it for its libraries'
+   * equipment: the customer's other templates with a slot of those libraries stop being default.
+   */
+  newTemplate: Template;
+  /**
+   * A view stamped from a template of the customer, checked as newView checks a view: equipment
+   * gives a device of the customer for each slot, in slot order, of the slot's library and protocol
+   * ('Unable to create view' otherwise, naming equipment.N); the widgets read that device's sensors.
+   * A register a device has no sensor for yet gets one, with the template's settings;
+   * overwriteThresholds also gives the devices' existing sensors the template's settings (both need
+   * the add/edit devices right). One transaction: nothing is written when it cannot be made.
+   */
+  newTemplateView: View;
   newView: View;
   /** Adds a widget to a view and places it at the bottom of every saved layout. */
   newWidget: Widget;
@@ -757,6 +795,12 @@ export type Mutation = {
   onboardEquipment: Equipment;
   /** Adds many devices to a gateway at once: all of them, or none with the first refusal. */
   onboardEquipmentList: Array<Equipment>;
+  /**
+   * Brings stamped views back to the template on the equipment they were stamped on: those named
+   * (the update right on each), or without viewIDs every out-of-sync one the user may update. Every
+   * view is checked before any is written; then one transaction per view.
+   */
+  reapplyTemplate: TemplateReapplyResult;
   /**
    * Registers a gateway; the answer holds its token, shown this once. externalID is the appliance's
    * own id (serial number): one gateway per appliance.
@@ -766,6 +810,8 @@ export type Mutation = {
   reorderActionQueue: Array<GatewayAction>;
   /** Restarts a timer for its repeat interval. */
   resetTimer: Timer;
+  /** Stops a public link at once. */
+  revokeShareLink: Scalars['Boolean']['output'];
   /** A new token for the gateway (Rotate Certificate): the old one stops working at once. */
   rotateGatewayToken: RegisteredGateway;
   /**
@@ -808,7 +854,14 @@ export type Mutation = {
   updateViewAlerts: Array<ViewUserAlerts>;
   /** Saves the layout (JSON text, per screen size) of view id; returns the layout as stored. */
   updateViewLayout: Scalars['String']['output'];
+  /** Saves the users' rights on the view, and whether it is public (cpv). */
+  updateViewUsers: Scalars['Boolean']['output'];
   updateWidget: Widget;
+  /**
+   * Sets an invited user's password with their verification link (once, within 24 hours), by the
+   * password rules of spec access §5; they then sign in as usual.
+   */
+  verifyUser: Scalars['Boolean']['output'];
 };
 
 export type MutationAcknowledgeAlarmArgs = {
@@ -874,6 +927,21 @@ export type MutationAddSensorsArgs = {
   sensors: Array<SensorInput>;
 };
 
+export type MutationAddViewUserArgs = {
+  customerID: Scalars['ID']['input'];
+  permissions: Array<ViewUserInviteInput>;
+  productName?: InputMaybe<Scalars['String']['input']>;
+  viewID: Scalars['ID']['input'];
+  viewName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationCreateShareLinkArgs = {
+  customerID: Scalars['ID']['input'];
+  expireDays?: InputMaybe<Scalars['Int']['input']>;
+  productName?: InputMaybe<Scalars['String']['input']>;
+  viewID: Scalars['ID']['input'];
+};
+
 export type MutationDeleteAlarmRuleArgs = {
   customerID: Scalars['ID']['input'];
   ruleID: Scalars['ID']['input'];
@@ -934,9 +1002,21 @@ export type MutationDeleteTagArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationDeleteTemplateArgs = {
+  customerID: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
 export type MutationDeleteViewArgs = {
   customerID: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteViewUserArgs = {
+  customerID: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  viewID: Scalars['ID']['input'];
+  viewName?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationDeleteWidgetArgs = {
@@ -1035,6 +1115,27 @@ export type MutationNewTagArgs = {
   parentID?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type MutationNewTemplateArgs = {
+  customerID: Scalars['ID']['input'];
+  equipmentNames: Array<Scalars['String']['input']>;
+  makeDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  viewID: Scalars['ID']['input'];
+};
+
+export type MutationNewTemplateViewArgs = {
+  alerts?: InputMaybe<Array<ViewAlertsInput>>;
+  customerID: Scalars['ID']['input'];
+  equipment: Array<Scalars['ID']['input']>;
+  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  overwriteThresholds?: InputMaybe<Scalars['Boolean']['input']>;
+  permissions?: InputMaybe<Array<NewViewPermissionInput>>;
+  tagIDs?: InputMaybe<Array<Scalars['ID']['input']>>;
+  templateID: Scalars['ID']['input'];
+  templateOwner?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type MutationNewViewArgs = {
   alerts?: InputMaybe<Array<ViewAlertsInput>>;
   assetOptions?: InputMaybe<Scalars['String']['input']>;
@@ -1080,6 +1181,12 @@ export type MutationOnboardEquipmentListArgs = {
   gatewayID: Scalars['ID']['input'];
 };
 
+export type MutationReapplyTemplateArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  viewIDs?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 export type MutationRegisterGatewayArgs = {
   customerID: Scalars['ID']['input'];
   externalID?: InputMaybe<Scalars['String']['input']>;
@@ -1097,6 +1204,11 @@ export type MutationResetTimerArgs = {
   customerID?: InputMaybe<Scalars['ID']['input']>;
   timerID: Scalars['ID']['input'];
   viewID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationRevokeShareLinkArgs = {
+  customerID: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
 };
 
 export type MutationRotateGatewayTokenArgs = {
@@ -1219,11 +1331,25 @@ export type MutationUpdateViewLayoutArgs = {
   viewName?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationUpdateViewUsersArgs = {
+  customerID: Scalars['ID']['input'];
+  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  permissions: Array<ViewUserPermissionInput>;
+  viewID: Scalars['ID']['input'];
+  viewName?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationUpdateWidgetArgs = {
   id: Scalars['ID']['input'];
   imageTransform?: InputMaybe<ImageTransformInput>;
   userId?: InputMaybe<Scalars['ID']['input']>;
   widget?: InputMaybe<WidgetInput>;
+};
+
+export type MutationVerifyUserArgs = {
+  id: Scalars['ID']['input'];
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 /** The answer of a remote name check: the names already taken and the spec's message for them. */
@@ -1395,6 +1521,13 @@ export type Query = {
   sensorLogsCount: Scalars['Int']['output'];
   sensors: Array<Sensor>;
   sensorsCount: Scalars['Int']['output'];
+  /** Autocomplete of users the view may be shared with: at most 5, by e-mail. */
+  shareUsers: Array<ShareUser>;
+  /**
+   * The public links of the views the user may share, newest first; withStatus adds the expired
+   * and revoked ones.
+   */
+  sharedViews: Array<SharedView>;
   siteSummary: SiteSummary;
   snmpTraps: Array<SnmpTrap>;
   /** The newest finished walk of an address (or the given action's), searchable by OID, type or value. */
@@ -1403,21 +1536,45 @@ export type Query = {
   snmpWalkExists: Scalars['Boolean']['output'];
   /** The customer's tag tree (top-level tags, children nested). */
   tags: Array<ViewTag>;
+  template?: Maybe<Template>;
+  /**
+   * The registers of a template's slots with their names and units: those the given template widgets
+   * read (one per widget and register), or without widgetIDs every register of every slot (those no
+   * widget reads with widgetID null). id may be left out when widgetIDs are given.
+   */
+  templateRegisters: Array<TemplateRegister>;
+  templateTimers: Array<TemplateTimer>;
+  /** The stamped views of a template that were changed after stamping, and how. */
+  templateViewDrift: Array<TemplateViewDrift>;
+  templateWidgets: Array<TemplateWidget>;
+  /**
+   * Templates of the customers the user sees, newest first (limit 50 by default, at most 200).
+   * equipmentID / equipmentIDs: those the equipment fits (a slot of its library and protocol; only
+   * equipment the user sees); isDefault: only defaults; isCustomer: only the customer's own;
+   * protocol: by slot protocol; noEquipmentID: those with no slot; includeID: this one, listed
+   * first, whatever the filters.
+   */
+  templates: Array<Template>;
   timers: Array<Timer>;
   /** The signed-in user's views across every customer they may see, optionally by tag ids. */
   userViews: Array<View>;
   validateEquipmentNames: NameValidation;
+  /** The user of a verification link; 'Invalid token' when it is unknown, used or older than 24 hours. */
+  validateToken: VerificationUser;
   /** Which of the names are taken in the customer, with the spec's message. */
   validateViewNames: NameValidation;
   /** One view by name within a customer (id is the customer id) or by viewID; null when missing or not readable. */
   view?: Maybe<View>;
   /** The view's alarm rules (users who may update the view), oldest first. */
   viewAlarmRules: Array<AlarmRule>;
+  /** A view's open alarms (Alarms widgets); with a share link's token, of its view only. */
   viewAlarms: Array<ViewAlarm>;
   /** Each user who may read the view, with their alert kinds on it (users who may update the view). */
   viewAlerts: Array<ViewUserAlerts>;
   /** Counts per status filter over the same search and tag as views. */
   viewCounts: ViewCounts;
+  /** Users who may read the view, with their rights and alert kinds (Permissions & Sharing). */
+  viewUsers: Array<ViewUser>;
   /** The views the user may read, paged; status filters: ok, warning, error, disconnected, repair, maintenance. */
   views: Array<View>;
   /** The widgets of a view (id is the view id; or viewName with customerID), or the given widgetIDs. */
@@ -1699,6 +1856,22 @@ export type QuerySensorsCountArgs = {
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryShareUsersArgs = {
+  customerID: Scalars['ID']['input'];
+  query: Scalars['String']['input'];
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QuerySharedViewsArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  viewID?: InputMaybe<Scalars['ID']['input']>;
+  withStatus?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
 export type QuerySiteSummaryArgs = {
   customerID: Scalars['ID']['input'];
 };
@@ -1736,6 +1909,52 @@ export type QueryTagsArgs = {
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryTemplateArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryTemplateRegistersArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  widgetIDs?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryTemplateTimersArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  widgetIDs: Array<Scalars['ID']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryTemplateViewDriftArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryTemplateWidgetsArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryTemplatesArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  equipmentID?: InputMaybe<Scalars['ID']['input']>;
+  equipmentIDs?: InputMaybe<Array<Scalars['ID']['input']>>;
+  includeID?: InputMaybe<Scalars['ID']['input']>;
+  isCustomer?: InputMaybe<Scalars['Boolean']['input']>;
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  noEquipmentID?: InputMaybe<Scalars['Boolean']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  protocol?: InputMaybe<Scalars['String']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
 export type QueryTimersArgs = {
   customerID?: InputMaybe<Scalars['ID']['input']>;
   token?: InputMaybe<Scalars['String']['input']>;
@@ -1756,6 +1975,11 @@ export type QueryValidateEquipmentNamesArgs = {
   customerID?: InputMaybe<Scalars['ID']['input']>;
   gatewayID: Scalars['ID']['input'];
   names: Array<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryValidateTokenArgs = {
+  token: Scalars['String']['input'];
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
@@ -1781,6 +2005,7 @@ export type QueryViewAlarmRulesArgs = {
 /** The root types. Each area extends Query and Mutation in its own file. */
 export type QueryViewAlarmsArgs = {
   customerID?: InputMaybe<Scalars['ID']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
   viewID: Scalars['ID']['input'];
 };
 
@@ -1798,6 +2023,13 @@ export type QueryViewCountsArgs = {
   query?: InputMaybe<Scalars['String']['input']>;
   tagID?: InputMaybe<Scalars['ID']['input']>;
   viewType?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryViewUsersArgs = {
+  customerID: Scalars['ID']['input'];
+  viewID?: InputMaybe<Scalars['ID']['input']>;
+  viewName?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
@@ -2004,6 +2236,42 @@ export type SensorLog = {
   value?: Maybe<Scalars['Float']['output']>;
 };
 
+/**
+ * A public link to one view (spec core §3 Share link). url and token are given once, when the link
+ * is created: only a hash of the token is kept.
+ */
+export type ShareLink = {
+  __typename?: 'ShareLink';
+  /** ISO time the link stops working. */
+  expireAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  token: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** A user the view may be shared with (spec core §3 Share user). */
+export type ShareUser = {
+  __typename?: 'ShareUser';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isInCustomer: Scalars['Boolean']['output'];
+};
+
+/** A public link of a view, as the list of links shows it (the token itself is not kept). */
+export type SharedView = {
+  __typename?: 'SharedView';
+  /** ISO times. */
+  createdAt: Scalars['String']['output'];
+  /** The creator's name or address. */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  expireAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  revokedAt?: Maybe<Scalars['String']['output']>;
+  /** active, expired or revoked */
+  status: Scalars['String']['output'];
+  view: View;
+};
+
 /** Where a sign-in stands after a step. */
 export type SignInResult = {
   __typename?: 'SignInResult';
@@ -2103,11 +2371,136 @@ export type SnmpWalkInput = {
   root?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A view captured so it can be stamped onto other equipment (spec core §3 Template). */
+export type Template = {
+  __typename?: 'Template';
+  canDelete: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  displayEquipment: Array<TemplateDisplayEquipment>;
+  equipment: Array<TemplateEquipment>;
+  id: Scalars['ID']['output'];
+  /** Offered for its libraries' equipment when it is onboarded. */
+  isDefault: Scalars['Boolean']['output'];
+  /** JSON text, as View.layout. */
+  layout: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Stamped views whose layout or widgets were changed after stamping. */
+  outOfSyncViewCount: Scalars['Int']['output'];
+  /** The owning customer's name. */
+  owner?: Maybe<Scalars['String']['output']>;
+  ownerID: Scalars['ID']['output'];
+  /** The view it was made from, while that view exists. */
+  sourceViewID?: Maybe<Scalars['ID']['output']>;
+  /** How many templates the same search finds (for paging). */
+  templateCount: Scalars['Int']['output'];
+  /** Views stamped from it. */
+  viewCount: Scalars['Int']['output'];
+  widgetCount: Scalars['Int']['output'];
+};
+
+/** The registers a slot's widgets read, by the library's register ids (spec core §3 Template). */
+export type TemplateDisplayEquipment = {
+  __typename?: 'TemplateDisplayEquipment';
+  order: Scalars['Int']['output'];
+  registers: Array<Scalars['ID']['output']>;
+};
+
+/** One equipment slot of a template: a device of this library (and protocol) is put in it when stamping. */
+export type TemplateEquipment = {
+  __typename?: 'TemplateEquipment';
+  libraryID: Scalars['ID']['output'];
+  manufacturer?: Maybe<Scalars['String']['output']>;
+  model?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  oidVars: Array<TemplateOidVar>;
+  /** The slot's place, from 0. */
+  order: Scalars['Int']['output'];
+  protocol: Scalars['String']['output'];
+};
+
+/** An OID variable's number on one equipment slot of a template. */
+export type TemplateOidVar = {
+  __typename?: 'TemplateOidVar';
+  letter: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** What re-applying did. */
+export type TemplateReapplyResult = {
+  __typename?: 'TemplateReapplyResult';
+  outOfSyncViewCount: Scalars['Int']['output'];
+  /** Views brought back to the template. */
+  views: Scalars['Int']['output'];
+};
+
 export type TemplateRef = {
   __typename?: 'TemplateRef';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   owner?: Maybe<Scalars['String']['output']>;
+};
+
+/** A register a template widget reads: which slot, and which register of the slot's library. */
+export type TemplateRegister = {
+  __typename?: 'TemplateRegister';
+  name: Scalars['String']['output'];
+  order: Scalars['Int']['output'];
+  protocol: Scalars['String']['output'];
+  registerID: Scalars['ID']['output'];
+  unit?: Maybe<Scalars['String']['output']>;
+  /** The template widget (null: a slot's register no widget reads). */
+  widgetID?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A template widget's timer. */
+export type TemplateTimer = {
+  __typename?: 'TemplateTimer';
+  greenTo?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  redTo?: Maybe<Scalars['Float']['output']>;
+  repeatInterval: Scalars['Int']['output'];
+  warnBefore: Scalars['Int']['output'];
+  widgetID: Scalars['ID']['output'];
+  yellowTo?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A stamped view that differs from its template, and what re-applying would change. */
+export type TemplateViewDrift = {
+  __typename?: 'TemplateViewDrift';
+  /** Plain sentences: 'The layout was changed.', 'Widget "UPS load" was changed.' … */
+  changes: Array<Scalars['String']['output']>;
+  viewID: Scalars['ID']['output'];
+  viewName: Scalars['String']['output'];
+};
+
+/** A widget of a template, as stored (its sensors are the slots' registers). */
+export type TemplateWidget = {
+  __typename?: 'TemplateWidget';
+  basis?: Maybe<Scalars['Float']['output']>;
+  calculation?: Maybe<Scalars['String']['output']>;
+  chartType?: Maybe<Scalars['String']['output']>;
+  color?: Maybe<Scalars['String']['output']>;
+  displayType: Scalars['String']['output'];
+  greenTo?: Maybe<Scalars['Float']['output']>;
+  greenTo2?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  lowerBound?: Maybe<Scalars['Float']['output']>;
+  metaIDs: Array<Scalars['String']['output']>;
+  mins?: Maybe<Scalars['Int']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  notes?: Maybe<Scalars['String']['output']>;
+  redTo?: Maybe<Scalars['Float']['output']>;
+  registers: Array<TemplateRegister>;
+  states: Array<Scalars['String']['output']>;
+  templateID: Scalars['ID']['output'];
+  type: Scalars['String']['output'];
+  unit?: Maybe<Scalars['String']['output']>;
+  upperBound?: Maybe<Scalars['Float']['output']>;
+  yellowTo?: Maybe<Scalars['Float']['output']>;
+  yellowTo2?: Maybe<Scalars['Float']['output']>;
 };
 
 /** What a test alert did on each channel the user has. */
@@ -2235,6 +2628,14 @@ export type UserViewAlerts = {
   yellow: Scalars['Boolean']['output'];
 };
 
+/** The invited user a verification link names (spec access §2 /verify/{token}). */
+export type VerificationUser = {
+  __typename?: 'VerificationUser';
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+};
+
 /** A dashboard of widgets (spec core §3 View). */
 export type View = {
   __typename?: 'View';
@@ -2341,6 +2742,29 @@ export type ViewTag = {
   viewCount: Scalars['Int']['output'];
 };
 
+/**
+ * A user who may read the view (spec core §3 View user; §5: super users and users without read are
+ * not listed). reasons says why they read it: 'Creator', 'Manages the company', 'Public view',
+ * 'Shared with them'.
+ */
+export type ViewUser = {
+  __typename?: 'ViewUser';
+  alerts: ViewUserAlertKinds;
+  permissions: ViewUserPermissions;
+  reasons: Array<Scalars['String']['output']>;
+  roles: Array<ViewUserRole>;
+  user: ViewUserPerson;
+};
+
+/** A user's alert kinds on the view. */
+export type ViewUserAlertKinds = {
+  __typename?: 'ViewUserAlertKinds';
+  cleared: Scalars['Boolean']['output'];
+  disconnected: Scalars['Boolean']['output'];
+  red: Scalars['Boolean']['output'];
+  yellow: Scalars['Boolean']['output'];
+};
+
 /** A user's alert kinds on a view (spec core §3 View user alerts). */
 export type ViewUserAlerts = {
   __typename?: 'ViewUserAlerts';
@@ -2350,6 +2774,54 @@ export type ViewUserAlerts = {
   red: Scalars['Boolean']['output'];
   userID: Scalars['ID']['output'];
   yellow: Scalars['Boolean']['output'];
+};
+
+/** An address addViewUser could not share with, and why. */
+export type ViewUserFailure = {
+  __typename?: 'ViewUserFailure';
+  email: Scalars['String']['output'];
+  error: Scalars['String']['output'];
+};
+
+/** One address to share the view with; read is always given. */
+export type ViewUserInviteInput = {
+  email: Scalars['String']['input'];
+  share?: InputMaybe<Scalars['Boolean']['input']>;
+  update?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A user's rights on the view as the Permissions & Sharing dialog saves them. */
+export type ViewUserPermissionInput = {
+  delete?: InputMaybe<Scalars['Boolean']['input']>;
+  read?: InputMaybe<Scalars['Boolean']['input']>;
+  share?: InputMaybe<Scalars['Boolean']['input']>;
+  update?: InputMaybe<Scalars['Boolean']['input']>;
+  userID: Scalars['ID']['input'];
+};
+
+/** What a user may do with one view (spec core §3 View user). */
+export type ViewUserPermissions = {
+  __typename?: 'ViewUserPermissions';
+  delete: Scalars['Boolean']['output'];
+  read: Scalars['Boolean']['output'];
+  share: Scalars['Boolean']['output'];
+  update: Scalars['Boolean']['output'];
+};
+
+/** The person a view user row is about. */
+export type ViewUserPerson = {
+  __typename?: 'ViewUserPerson';
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+};
+
+/** A company role that gives the user rights on every view of the customer (manageCompany). */
+export type ViewUserRole = {
+  __typename?: 'ViewUserRole';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** One OID of a stored walk. */
@@ -2580,6 +3052,7 @@ export type ResolversTypes = {
   ActionProgress: ResolverTypeWrapper<ActionProgress>;
   ActionRecord: ResolverTypeWrapper<ActionRecord>;
   AddSensorsResult: ResolverTypeWrapper<AddSensorsResult>;
+  AddViewUserResult: ResolverTypeWrapper<AddViewUserResult>;
   Alarm: ResolverTypeWrapper<Alarm>;
   AlarmCounts: ResolverTypeWrapper<AlarmCounts>;
   AlarmDelivery: ResolverTypeWrapper<AlarmDelivery>;
@@ -2646,6 +3119,9 @@ export type ResolversTypes = {
   SensorInput: SensorInput;
   SensorInsight: ResolverTypeWrapper<SensorInsight>;
   SensorLog: ResolverTypeWrapper<SensorLog>;
+  ShareLink: ResolverTypeWrapper<ShareLink>;
+  ShareUser: ResolverTypeWrapper<ShareUser>;
+  SharedView: ResolverTypeWrapper<SharedView>;
   SignInResult: ResolverTypeWrapper<
     Omit<SignInResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }
   >;
@@ -2657,7 +3133,16 @@ export type ResolversTypes = {
   SnmpWalk: ResolverTypeWrapper<SnmpWalk>;
   SnmpWalkInput: SnmpWalkInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Template: ResolverTypeWrapper<Template>;
+  TemplateDisplayEquipment: ResolverTypeWrapper<TemplateDisplayEquipment>;
+  TemplateEquipment: ResolverTypeWrapper<TemplateEquipment>;
+  TemplateOidVar: ResolverTypeWrapper<TemplateOidVar>;
+  TemplateReapplyResult: ResolverTypeWrapper<TemplateReapplyResult>;
   TemplateRef: ResolverTypeWrapper<TemplateRef>;
+  TemplateRegister: ResolverTypeWrapper<TemplateRegister>;
+  TemplateTimer: ResolverTypeWrapper<TemplateTimer>;
+  TemplateViewDrift: ResolverTypeWrapper<TemplateViewDrift>;
+  TemplateWidget: ResolverTypeWrapper<TemplateWidget>;
   TestAlertResult: ResolverTypeWrapper<TestAlertResult>;
   ThresholdsInput: ThresholdsInput;
   TimeRange: TimeRange;
@@ -2671,13 +3156,22 @@ export type ResolversTypes = {
   UserCustomer: ResolverTypeWrapper<UserCustomer>;
   UserPartner: ResolverTypeWrapper<UserPartner>;
   UserViewAlerts: ResolverTypeWrapper<UserViewAlerts>;
+  VerificationUser: ResolverTypeWrapper<VerificationUser>;
   View: ResolverTypeWrapper<View>;
   ViewAlarm: ResolverTypeWrapper<ViewAlarm>;
   ViewAlertsInput: ViewAlertsInput;
   ViewCounts: ResolverTypeWrapper<ViewCounts>;
   ViewStatusItem: ResolverTypeWrapper<ViewStatusItem>;
   ViewTag: ResolverTypeWrapper<ViewTag>;
+  ViewUser: ResolverTypeWrapper<ViewUser>;
+  ViewUserAlertKinds: ResolverTypeWrapper<ViewUserAlertKinds>;
   ViewUserAlerts: ResolverTypeWrapper<ViewUserAlerts>;
+  ViewUserFailure: ResolverTypeWrapper<ViewUserFailure>;
+  ViewUserInviteInput: ViewUserInviteInput;
+  ViewUserPermissionInput: ViewUserPermissionInput;
+  ViewUserPermissions: ResolverTypeWrapper<ViewUserPermissions>;
+  ViewUserPerson: ResolverTypeWrapper<ViewUserPerson>;
+  ViewUserRole: ResolverTypeWrapper<ViewUserRole>;
   WalkedOid: ResolverTypeWrapper<WalkedOid>;
   Widget: ResolverTypeWrapper<Widget>;
   WidgetInput: WidgetInput;
@@ -2696,6 +3190,7 @@ export type ResolversParentTypes = {
   ActionProgress: ActionProgress;
   ActionRecord: ActionRecord;
   AddSensorsResult: AddSensorsResult;
+  AddViewUserResult: AddViewUserResult;
   Alarm: Alarm;
   AlarmCounts: AlarmCounts;
   AlarmDelivery: AlarmDelivery;
@@ -2762,6 +3257,9 @@ export type ResolversParentTypes = {
   SensorInput: SensorInput;
   SensorInsight: SensorInsight;
   SensorLog: SensorLog;
+  ShareLink: ShareLink;
+  ShareUser: ShareUser;
+  SharedView: SharedView;
   SignInResult: Omit<SignInResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   SiteSummary: SiteSummary;
   SmartThresholds: SmartThresholds;
@@ -2771,7 +3269,16 @@ export type ResolversParentTypes = {
   SnmpWalk: SnmpWalk;
   SnmpWalkInput: SnmpWalkInput;
   String: Scalars['String']['output'];
+  Template: Template;
+  TemplateDisplayEquipment: TemplateDisplayEquipment;
+  TemplateEquipment: TemplateEquipment;
+  TemplateOidVar: TemplateOidVar;
+  TemplateReapplyResult: TemplateReapplyResult;
   TemplateRef: TemplateRef;
+  TemplateRegister: TemplateRegister;
+  TemplateTimer: TemplateTimer;
+  TemplateViewDrift: TemplateViewDrift;
+  TemplateWidget: TemplateWidget;
   TestAlertResult: TestAlertResult;
   ThresholdsInput: ThresholdsInput;
   Timer: Timer;
@@ -2784,13 +3291,22 @@ export type ResolversParentTypes = {
   UserCustomer: UserCustomer;
   UserPartner: UserPartner;
   UserViewAlerts: UserViewAlerts;
+  VerificationUser: VerificationUser;
   View: View;
   ViewAlarm: ViewAlarm;
   ViewAlertsInput: ViewAlertsInput;
   ViewCounts: ViewCounts;
   ViewStatusItem: ViewStatusItem;
   ViewTag: ViewTag;
+  ViewUser: ViewUser;
+  ViewUserAlertKinds: ViewUserAlertKinds;
   ViewUserAlerts: ViewUserAlerts;
+  ViewUserFailure: ViewUserFailure;
+  ViewUserInviteInput: ViewUserInviteInput;
+  ViewUserPermissionInput: ViewUserPermissionInput;
+  ViewUserPermissions: ViewUserPermissions;
+  ViewUserPerson: ViewUserPerson;
+  ViewUserRole: ViewUserRole;
   WalkedOid: WalkedOid;
   Widget: Widget;
   WidgetInput: WidgetInput;
@@ -2863,6 +3379,15 @@ export type AddSensorsResultResolvers<
   fails?: Resolver<Array<ResolversTypes['SensorFailure']>, ParentType, ContextType>;
   passes?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AddViewUserResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AddViewUserResult'] =
+    ResolversParentTypes['AddViewUserResult'],
+> = {
+  failures?: Resolver<Array<ResolversTypes['ViewUserFailure']>, ParentType, ContextType>;
+  successes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AlarmResolvers<
@@ -3327,6 +3852,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAddSensorsArgs, 'customerID' | 'equipmentID' | 'sensors'>
   >;
+  addViewUser?: Resolver<
+    ResolversTypes['AddViewUserResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddViewUserArgs, 'customerID' | 'permissions' | 'viewID'>
+  >;
+  createShareLink?: Resolver<
+    ResolversTypes['ShareLink'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateShareLinkArgs, 'customerID' | 'viewID'>
+  >;
   deleteAlarmRule?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -3393,11 +3930,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteTagArgs, 'customerID' | 'id'>
   >;
+  deleteTemplate?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteTemplateArgs, 'customerID' | 'id'>
+  >;
   deleteView?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
     ContextType,
     RequireFields<MutationDeleteViewArgs, 'customerID' | 'id'>
+  >;
+  deleteViewUser?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteViewUserArgs, 'customerID' | 'id' | 'viewID'>
   >;
   deleteWidget?: Resolver<
     ResolversTypes['Boolean'],
@@ -3462,6 +4011,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationNewTagArgs, 'customerID' | 'name'>
   >;
+  newTemplate?: Resolver<
+    ResolversTypes['Template'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationNewTemplateArgs, 'customerID' | 'equipmentNames' | 'name' | 'viewID'>
+  >;
+  newTemplateView?: Resolver<
+    ResolversTypes['View'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationNewTemplateViewArgs, 'customerID' | 'equipment' | 'name' | 'templateID'>
+  >;
   newView?: Resolver<
     ResolversTypes['View'],
     ParentType,
@@ -3486,6 +4047,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationOnboardEquipmentListArgs, 'customerID' | 'equipment' | 'gatewayID'>
   >;
+  reapplyTemplate?: Resolver<
+    ResolversTypes['TemplateReapplyResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReapplyTemplateArgs, 'id'>
+  >;
   registerGateway?: Resolver<
     ResolversTypes['RegisteredGateway'],
     ParentType,
@@ -3503,6 +4070,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationResetTimerArgs, 'timerID'>
+  >;
+  revokeShareLink?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRevokeShareLinkArgs, 'customerID' | 'id'>
   >;
   rotateGatewayToken?: Resolver<
     ResolversTypes['RegisteredGateway'],
@@ -3610,11 +4183,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateViewLayoutArgs, 'id' | 'layout'>
   >;
+  updateViewUsers?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateViewUsersArgs, 'customerID' | 'permissions' | 'viewID'>
+  >;
   updateWidget?: Resolver<
     ResolversTypes['Widget'],
     ParentType,
     ContextType,
     RequireFields<MutationUpdateWidgetArgs, 'id'>
+  >;
+  verifyUser?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationVerifyUserArgs, 'id' | 'password' | 'token'>
   >;
 };
 
@@ -3886,6 +4471,18 @@ export type QueryResolvers<
     ContextType,
     Partial<QuerySensorsCountArgs>
   >;
+  shareUsers?: Resolver<
+    Array<ResolversTypes['ShareUser']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryShareUsersArgs, 'customerID' | 'query'>
+  >;
+  sharedViews?: Resolver<
+    Array<ResolversTypes['SharedView']>,
+    ParentType,
+    ContextType,
+    Partial<QuerySharedViewsArgs>
+  >;
   siteSummary?: Resolver<
     ResolversTypes['SiteSummary'],
     ParentType,
@@ -3916,6 +4513,42 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryTagsArgs>
   >;
+  template?: Resolver<
+    Maybe<ResolversTypes['Template']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryTemplateArgs, 'id'>
+  >;
+  templateRegisters?: Resolver<
+    Array<ResolversTypes['TemplateRegister']>,
+    ParentType,
+    ContextType,
+    Partial<QueryTemplateRegistersArgs>
+  >;
+  templateTimers?: Resolver<
+    Array<ResolversTypes['TemplateTimer']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryTemplateTimersArgs, 'widgetIDs'>
+  >;
+  templateViewDrift?: Resolver<
+    Array<ResolversTypes['TemplateViewDrift']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryTemplateViewDriftArgs, 'id'>
+  >;
+  templateWidgets?: Resolver<
+    Array<ResolversTypes['TemplateWidget']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryTemplateWidgetsArgs, 'id'>
+  >;
+  templates?: Resolver<
+    Array<ResolversTypes['Template']>,
+    ParentType,
+    ContextType,
+    Partial<QueryTemplatesArgs>
+  >;
   timers?: Resolver<
     Array<ResolversTypes['Timer']>,
     ParentType,
@@ -3933,6 +4566,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryValidateEquipmentNamesArgs, 'gatewayID' | 'names'>
+  >;
+  validateToken?: Resolver<
+    ResolversTypes['VerificationUser'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryValidateTokenArgs, 'token'>
   >;
   validateViewNames?: Resolver<
     ResolversTypes['NameValidation'],
@@ -3964,6 +4603,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryViewCountsArgs>
+  >;
+  viewUsers?: Resolver<
+    Array<ResolversTypes['ViewUser']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryViewUsersArgs, 'customerID'>
   >;
   views?: Resolver<Array<ResolversTypes['View']>, ParentType, ContextType, Partial<QueryViewsArgs>>;
   widgets?: Resolver<
@@ -4094,6 +4739,38 @@ export type SensorLogResolvers<
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type ShareLinkResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ShareLink'] = ResolversParentTypes['ShareLink'],
+> = {
+  expireAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShareUserResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ShareUser'] = ResolversParentTypes['ShareUser'],
+> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isInCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SharedViewResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SharedView'] = ResolversParentTypes['SharedView'],
+> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expireAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  view?: Resolver<ResolversTypes['View'], ParentType, ContextType>;
+};
+
 export type SignInResultResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult'],
@@ -4176,6 +4853,72 @@ export type SnmpWalkResolvers<
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TemplateResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Template'] = ResolversParentTypes['Template'],
+> = {
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayEquipment?: Resolver<
+    Array<ResolversTypes['TemplateDisplayEquipment']>,
+    ParentType,
+    ContextType
+  >;
+  equipment?: Resolver<Array<ResolversTypes['TemplateEquipment']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outOfSyncViewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sourceViewID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  templateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  widgetCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TemplateDisplayEquipmentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TemplateDisplayEquipment'] =
+    ResolversParentTypes['TemplateDisplayEquipment'],
+> = {
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registers?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type TemplateEquipmentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TemplateEquipment'] =
+    ResolversParentTypes['TemplateEquipment'],
+> = {
+  libraryID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oidVars?: Resolver<Array<ResolversTypes['TemplateOidVar']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  protocol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TemplateOidVarResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TemplateOidVar'] =
+    ResolversParentTypes['TemplateOidVar'],
+> = {
+  letter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TemplateReapplyResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TemplateReapplyResult'] =
+    ResolversParentTypes['TemplateReapplyResult'],
+> = {
+  outOfSyncViewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type TemplateRefResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['TemplateRef'] = ResolversParentTypes['TemplateRef'],
@@ -4183,6 +4926,74 @@ export type TemplateRefResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TemplateRegisterResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TemplateRegister'] =
+    ResolversParentTypes['TemplateRegister'],
+> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  protocol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registerID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  widgetID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type TemplateTimerResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TemplateTimer'] = ResolversParentTypes['TemplateTimer'],
+> = {
+  greenTo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redTo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  repeatInterval?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warnBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  widgetID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  yellowTo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type TemplateViewDriftResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TemplateViewDrift'] =
+    ResolversParentTypes['TemplateViewDrift'],
+> = {
+  changes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  viewID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TemplateWidgetResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TemplateWidget'] =
+    ResolversParentTypes['TemplateWidget'],
+> = {
+  basis?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  calculation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chartType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  greenTo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  greenTo2?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lowerBound?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  metaIDs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  mins?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redTo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  registers?: Resolver<Array<ResolversTypes['TemplateRegister']>, ParentType, ContextType>;
+  states?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  templateID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  upperBound?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  yellowTo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  yellowTo2?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type TestAlertResultResolvers<
@@ -4290,6 +5101,16 @@ export type UserViewAlertsResolvers<
   yellow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type VerificationUserResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['VerificationUser'] =
+    ResolversParentTypes['VerificationUser'],
+> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type ViewResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['View'] = ResolversParentTypes['View'],
@@ -4380,6 +5201,28 @@ export type ViewTagResolvers<
   viewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ViewUserResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ViewUser'] = ResolversParentTypes['ViewUser'],
+> = {
+  alerts?: Resolver<ResolversTypes['ViewUserAlertKinds'], ParentType, ContextType>;
+  permissions?: Resolver<ResolversTypes['ViewUserPermissions'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['ViewUserRole']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['ViewUserPerson'], ParentType, ContextType>;
+};
+
+export type ViewUserAlertKindsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ViewUserAlertKinds'] =
+    ResolversParentTypes['ViewUserAlertKinds'],
+> = {
+  cleared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  disconnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  red?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  yellow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ViewUserAlertsResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ViewUserAlerts'] =
@@ -4391,6 +5234,45 @@ export type ViewUserAlertsResolvers<
   red?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   yellow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ViewUserFailureResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ViewUserFailure'] =
+    ResolversParentTypes['ViewUserFailure'],
+> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ViewUserPermissionsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ViewUserPermissions'] =
+    ResolversParentTypes['ViewUserPermissions'],
+> = {
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  update?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ViewUserPersonResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ViewUserPerson'] =
+    ResolversParentTypes['ViewUserPerson'],
+> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ViewUserRoleResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ViewUserRole'] = ResolversParentTypes['ViewUserRole'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type WalkedOidResolvers<
@@ -4481,6 +5363,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ActionProgress?: ActionProgressResolvers<ContextType>;
   ActionRecord?: ActionRecordResolvers<ContextType>;
   AddSensorsResult?: AddSensorsResultResolvers<ContextType>;
+  AddViewUserResult?: AddViewUserResultResolvers<ContextType>;
   Alarm?: AlarmResolvers<ContextType>;
   AlarmCounts?: AlarmCountsResolvers<ContextType>;
   AlarmDelivery?: AlarmDeliveryResolvers<ContextType>;
@@ -4525,13 +5408,25 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SensorFailure?: SensorFailureResolvers<ContextType>;
   SensorInsight?: SensorInsightResolvers<ContextType>;
   SensorLog?: SensorLogResolvers<ContextType>;
+  ShareLink?: ShareLinkResolvers<ContextType>;
+  ShareUser?: ShareUserResolvers<ContextType>;
+  SharedView?: SharedViewResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   SiteSummary?: SiteSummaryResolvers<ContextType>;
   SmartThresholds?: SmartThresholdsResolvers<ContextType>;
   SnmpPoint?: SnmpPointResolvers<ContextType>;
   SnmpTrap?: SnmpTrapResolvers<ContextType>;
   SnmpWalk?: SnmpWalkResolvers<ContextType>;
+  Template?: TemplateResolvers<ContextType>;
+  TemplateDisplayEquipment?: TemplateDisplayEquipmentResolvers<ContextType>;
+  TemplateEquipment?: TemplateEquipmentResolvers<ContextType>;
+  TemplateOidVar?: TemplateOidVarResolvers<ContextType>;
+  TemplateReapplyResult?: TemplateReapplyResultResolvers<ContextType>;
   TemplateRef?: TemplateRefResolvers<ContextType>;
+  TemplateRegister?: TemplateRegisterResolvers<ContextType>;
+  TemplateTimer?: TemplateTimerResolvers<ContextType>;
+  TemplateViewDrift?: TemplateViewDriftResolvers<ContextType>;
+  TemplateWidget?: TemplateWidgetResolvers<ContextType>;
   TestAlertResult?: TestAlertResultResolvers<ContextType>;
   Timer?: TimerResolvers<ContextType>;
   TokenAlarm?: TokenAlarmResolvers<ContextType>;
@@ -4541,12 +5436,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserCustomer?: UserCustomerResolvers<ContextType>;
   UserPartner?: UserPartnerResolvers<ContextType>;
   UserViewAlerts?: UserViewAlertsResolvers<ContextType>;
+  VerificationUser?: VerificationUserResolvers<ContextType>;
   View?: ViewResolvers<ContextType>;
   ViewAlarm?: ViewAlarmResolvers<ContextType>;
   ViewCounts?: ViewCountsResolvers<ContextType>;
   ViewStatusItem?: ViewStatusItemResolvers<ContextType>;
   ViewTag?: ViewTagResolvers<ContextType>;
+  ViewUser?: ViewUserResolvers<ContextType>;
+  ViewUserAlertKinds?: ViewUserAlertKindsResolvers<ContextType>;
   ViewUserAlerts?: ViewUserAlertsResolvers<ContextType>;
+  ViewUserFailure?: ViewUserFailureResolvers<ContextType>;
+  ViewUserPermissions?: ViewUserPermissionsResolvers<ContextType>;
+  ViewUserPerson?: ViewUserPersonResolvers<ContextType>;
+  ViewUserRole?: ViewUserRoleResolvers<ContextType>;
   WalkedOid?: WalkedOidResolvers<ContextType>;
   Widget?: WidgetResolvers<ContextType>;
   WidgetReadings?: WidgetReadingsResolvers<ContextType>;

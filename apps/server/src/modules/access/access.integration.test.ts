@@ -126,6 +126,7 @@ describe.each(await availableDatabases())('sign-in on %s', (kind) => {
       live: silentPublisher,
       ingest: server.ingest,
       files: server.files,
+      mail: { send: () => Promise.reject(new Error('no mail in this test')) },
       notifications: server.notifications,
       session: null,
       viewer: null,

@@ -2,16 +2,19 @@ import { effectiveRoles } from '@vigil/domain';
 import { permissionSubject } from '../../auth/access.js';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
 import { signIn, signInWithCode, signOut } from './access.service.js';
+import { validateInvitationToken, verifyInvitedUser } from './verification.service.js';
 
 export const accessResolvers: Resolvers = {
   Query: {
     me: (_parent, _args, ctx) => ctx.viewer,
     needsTotp: (_parent, _args, ctx) => ctx.session?.totpPending ?? false,
+    validateToken: (_parent, { token }, ctx) => validateInvitationToken(ctx, token),
   },
   Mutation: {
     signIn: (_parent, { email, password }, ctx) => signIn(ctx, email, password),
     signInWithCode: (_parent, { code }, ctx) => signInWithCode(ctx, code),
     signOut: (_parent, _args, ctx) => signOut(ctx),
+    verifyUser: (_parent, args, ctx) => verifyInvitedUser(ctx, args),
   },
   User: {
     id: (user) => String(user.id),

@@ -1,7 +1,8 @@
 import { messages } from '@vigil/domain';
-import { sql } from 'drizzle-orm';
+import { ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../../db/client.js';
+import { equipmentLibraries } from '../../db/schema.js';
 import { DEMO_PASSWORD, seedDemo } from '../../demo/seedDemo.js';
 import { browserSession, testApp } from '../../testing/testApp.js';
 import { availableDatabases, openTestDatabase } from '../../testing/testDatabases.js';
@@ -609,6 +610,26 @@ describe.each(await availableDatabases())('My Equipment operations on %s', (kind
       expect(both.total).toBe(RACKS.length);
       const none = await page({ g: null, q: 'Rack', f: { gatewayIDs: [other.id] } });
       expect(none).toEqual({ total: 0, names: [] });
+    });
+
+    it('filters by library: the devices a template slot takes', async () => {
+      expect(await page({ f: { libraryIDs: [library] } })).toEqual({
+        total: RACKS.length,
+        names: RACKS,
+      });
+      expect(await page({ f: { libraryIDs: [library], status: ['ERROR'] } })).toEqual({
+        total: 1,
+        names: ['Rack C'],
+      });
+      const [unused] = await handle.db
+        .select({ id: equipmentLibraries.id })
+        .from(equipmentLibraries)
+        .where(ne(equipmentLibraries.id, Number(library)))
+        .limit(1);
+      expect(await page({ f: { libraryIDs: [String(unused!.id)] }, q: 'Rack' })).toEqual({
+        total: 0,
+        names: [],
+      });
     });
 
     it.each([

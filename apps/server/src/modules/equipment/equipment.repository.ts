@@ -147,6 +147,8 @@ export interface EquipmentFilter {
   networkId?: number | undefined;
   /** One or many gateways (the list's gateway filter). */
   networkIds?: number[] | undefined;
+  /** Devices of these libraries (a template slot's model). */
+  libraryIds?: number[] | undefined;
   query?: string | undefined;
   statuses?: EquipmentListStatus[] | undefined;
   protocols?: string[] | undefined;
@@ -211,6 +213,7 @@ function whereOf(filter: EquipmentFilter): SQL {
       ...keysWhere(filter, equipment),
       filter.networkId === undefined ? undefined : eq(equipment.networkId, filter.networkId),
       filter.networkIds?.length ? inArray(equipment.networkId, filter.networkIds) : undefined,
+      filter.libraryIds?.length ? inArray(equipment.libraryId, filter.libraryIds) : undefined,
       text
         ? mayMatchAddress(text)
           ? or(contains(equipment.nameSearch), contains(equipment.ip))
@@ -241,7 +244,9 @@ function sortExpressions(column: EquipmentSortColumn): (SQL | AnyColumn)[] {
  * planner otherwise tries.
  */
 const readsEveryMatch = (filter: EquipmentFilter) =>
-  Boolean(filter.networkId || filter.networkIds?.length || filter.query);
+  Boolean(
+    filter.networkId || filter.networkIds?.length || filter.libraryIds?.length || filter.query,
+  );
 
 /**
  * The statement choosing a page's ids (or counting them), in the shape the filter reads fastest:

@@ -335,6 +335,9 @@ export async function allEquipment(
     networkIds: filters.gatewayIDs?.length
       ? [...new Set(filters.gatewayIDs.map(parseId))]
       : undefined,
+    libraryIds: filters.libraryIDs?.length
+      ? [...new Set(filters.libraryIDs.map(parseId))]
+      : undefined,
     query: args.query?.trim() || undefined,
     statuses: listStatuses(filters.status),
     protocols: listProtocols(filters.protocol),

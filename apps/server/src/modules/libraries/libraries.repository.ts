@@ -25,6 +25,9 @@ import {
   sensors,
   snmpPoints,
   snmpTemplates,
+  templateEquipment,
+  templateWidgetRegisters,
+  templateWidgets,
 } from '../../db/schema.js';
 
 export type TemplateKind = 'modbus' | 'snmp';
@@ -433,6 +436,46 @@ export function createLibrariesRepository(db: Database) {
         .select({ n: count() })
         .from(equipment)
         .where(eq(equipment.libraryId, libraryId));
+      return row?.n ?? 0;
+    },
+
+    /** View templates with a slot of this library (their slots name it). */
+    async countViewTemplatesOfLibrary(libraryId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(distinct ${templateEquipment.templateId})::int` })
+        .from(templateEquipment)
+        .where(eq(templateEquipment.libraryId, libraryId));
+      return row?.n ?? 0;
+    },
+
+    /** View templates whose widgets read this point, or any point of this template. */
+    async countViewTemplatesOnPoints(
+      kind: TemplateKind,
+      of: { pointId: number } | { templateId: number },
+    ): Promise<number> {
+      const points = pointsTable(kind);
+      const column =
+        kind === 'modbus'
+          ? templateWidgetRegisters.modbusPointId
+          : templateWidgetRegisters.snmpPointId;
+      const [row] = await db
+        .select({ n: sql<number>`count(distinct ${templateWidgets.templateId})::int` })
+        .from(templateWidgetRegisters)
+        .innerJoin(
+          templateWidgets,
+          eq(templateWidgets.id, templateWidgetRegisters.templateWidgetId),
+        )
+        .where(
+          'pointId' in of
+            ? eq(column, of.pointId)
+            : inArray(
+                column,
+                db
+                  .select({ id: points.id })
+                  .from(points)
+                  .where(eq(points.templateId, of.templateId)),
+              ),
+        );
       return row?.n ?? 0;
     },
 

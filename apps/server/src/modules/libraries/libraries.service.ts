@@ -319,6 +319,16 @@ const pointKind = (kind: TemplateKind) => (kind === 'snmp' ? 'OID' : 'register')
 const sensorsDependOn = (count: number, kind: TemplateKind) =>
   inUse(messages.sensorsDependOnRegister(count, pointKind(kind)), count);
 
+/** Refuses to drop a template's points while view templates read any of them. */
+async function requireNoViewTemplatesOn(
+  repo: LibrariesRepository,
+  kind: TemplateKind,
+  templateId: number,
+) {
+  const templates = await repo.countViewTemplatesOnPoints(kind, { templateId });
+  if (templates > 0) throw inUse(messages.viewTemplatesReadTemplate(templates), templates);
+}
+
 type TemplatePoints =
   { kind: 'modbus'; points: ModbusPointValues[] } | { kind: 'snmp'; points: SnmpPointValues[] };
 
@@ -367,6 +377,7 @@ async function importTemplate(
           existing.id,
         );
         if (dependent > 0) throw sensorsDependOn(dependent, kind);
+        await requireNoViewTemplatesOn(repo, kind, oldTemplate.id);
       }
       // A new library is named by its fields (only a library to fill may come without).
       const named = fields ?? existing;
@@ -667,6 +678,7 @@ export async function editEquipmentLib(
         if (next === undefined || !old || old.id === next) continue;
         const dependent = await repo.countLibrarySensorsOnTemplate(kind, old.id, existing.id);
         if (dependent > 0) throw sensorsDependOn(dependent, kind);
+        await requireNoViewTemplatesOn(repo, kind, old.id);
         replaced.push({ kind, id: old.id });
       }
       const metaList = meta === undefined ? undefined : withMetaIds(meta, existing.metaList);
@@ -716,6 +728,8 @@ export async function deleteEquipmentLib(
     if (!(await repo.lockLibrary(libraryId))) throw noAccess();
     const users = await repo.countEquipmentOfLibrary(libraryId);
     if (users > 0) throw inUse(messages.unableToDeleteTemplate, users);
+    const templates = await repo.countViewTemplatesOfLibrary(libraryId);
+    if (templates > 0) throw inUse(messages.unableToDeleteTemplate, templates);
     const library = await repo.find(libraryId, { kind: 'all' });
     await repo.deleteLibrary(libraryId);
     // Templates other libraries use, or another owner's (a built-in one), are kept.
@@ -837,6 +851,10 @@ async function deleteRegister(
     if (!stored) throw noAccess();
     const dependent = await repo.countSensorsOnPoint(kind, pointId);
     if (dependent > 0) throw sensorsDependOn(dependent, kind);
+    const templates = await repo.countViewTemplatesOnPoints(kind, { pointId });
+    if (templates > 0) {
+      throw inUse(messages.viewTemplatesReadRegister(templates, pointKind(kind)), templates);
+    }
     await repo.deletePoint(kind, pointId);
   });
   return true;

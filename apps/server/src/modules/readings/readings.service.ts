@@ -18,6 +18,10 @@ import {
   inScope,
   parseId,
   requireViewer,
+  shareGrant,
+  shareScope,
+  sharedWidgets,
+  type ShareGrant,
   visibleCustomers,
 } from '../../auth/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
@@ -63,7 +67,29 @@ function latestOf(row: LatestRow, thresholds: WidgetReadingsArgs['thresholds']) 
   };
 }
 
-/** The readings of several widgets in one round trip: latest values and, for ranges, trends. */
+/**
+ * With a share link's token, every widget asked for must be one of the token's view, and the
+ * sensors it names must be that widget's own: the token reaches nothing else.
+ */
+async function requireSharedReadings(
+  ctx: Ctx,
+  share: ShareGrant,
+  widgets: readonly WidgetReadingsArgs[],
+): Promise<void> {
+  const ids = widgets.map((widget) => (widget.widgetID ? parseId(widget.widgetID) : null));
+  if (ids.some((id) => id === null)) throw noAccess();
+  const ofView = await sharedWidgets(ctx.db, share, ids as number[]);
+  widgets.forEach((widget, i) => {
+    const own = ofView.get(ids[i] as number);
+    if (!own) throw noAccess();
+    if (widget.sensorIDs?.some((id) => !own.includes(parseId(id)))) throw noAccess();
+  });
+}
+
+/**
+ * The readings of several widgets in one round trip: latest values and, for ranges, trends.
+ * With a share link's token, of the token's view only (no session needed).
+ */
 export async function readingsFor(
   ctx: Ctx,
   args: {
@@ -73,14 +99,16 @@ export async function readingsFor(
   },
   now: number = Date.now(),
 ) {
-  requireViewer(ctx);
   if (args.widgets.length > MAX_WIDGETS)
     throw badInput(`Ask for at most ${MAX_WIDGETS} widgets at once.`);
-  const scope = customerScope(ctx, args.customerID);
+  const share = args.token ? await shareGrant(ctx, args.token) : null;
+  const visible = share ? [share.customerId] : visibleCustomers(requireViewer(ctx));
+  const scope = share ? shareScope(share, args.customerID) : customerScope(ctx, args.customerID);
+  if (share) await requireSharedReadings(ctx, share, args.widgets);
   const repo = createReadingsRepository(ctx.db);
   // A widget without sensor ids reads its own sensors; its customer must be in scope too. Their
   // latest values come in the same query.
-  const { widgetSensors, latest } = await sensorsOfWidgets(repo, args.widgets, scope, ctx);
+  const { widgetSensors, latest } = await sensorsOfWidgets(repo, args.widgets, scope, visible);
   const idsOf = (widget: WidgetReadingsArgs) => [
     ...new Set(
       widget.sensorIDs
@@ -95,7 +123,6 @@ export async function readingsFor(
   // One query gives both the latest values and the owners the access check needs.
   const missing = all.filter((id) => !latest.has(id));
   for (const row of await repo.latest(missing)) latest.set(row.id, row);
-  const visible = visibleCustomers(requireViewer(ctx));
   for (const id of all) {
     const row = latest.get(id);
     if (!row || !inScope(visible, row.customer_id) || !inScope(scope, row.customer_id)) {
@@ -171,13 +198,12 @@ async function sensorsOfWidgets(
   repo: ReturnType<typeof createReadingsRepository>,
   widgets: readonly WidgetReadingsArgs[],
   scope: number[] | 'all',
-  ctx: Ctx,
+  visible: number[] | 'all',
 ): Promise<{ widgetSensors: Map<number, number[]>; latest: Map<number, LatestRow> }> {
   const wanted = [
     ...new Set(widgets.filter((w) => !w.sensorIDs && w.widgetID).map((w) => parseId(w.widgetID!))),
   ];
   const rows = await repo.latestOfWidgets(wanted);
-  const visible = visibleCustomers(requireViewer(ctx));
   const widgetSensors = new Map<number, number[]>();
   const latest = new Map<number, LatestRow>();
   for (const { widget_id, widget_customer_id, sensor } of rows) {

@@ -15,7 +15,15 @@ export interface LibraryPointFields {
 export type NewSensorFromPoint = Omit<LibraryPointFields, 'id'> & {
   modbusPointId?: number;
   snmpPointId?: number;
-};
+} & Partial<SensorOwnThresholds>;
+
+/** Settings a sensor may have beyond its point's: a stamped template gives them (templates). */
+export interface SensorOwnThresholds {
+  deadband: number | null;
+  delay: number | null;
+  smartWarning: number | null;
+  smartCritical: number | null;
+}
 
 export function sensorFromPoint(
   point: LibraryPointFields,

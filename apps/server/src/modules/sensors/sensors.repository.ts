@@ -2,7 +2,7 @@ import { readingStatus, stateLabel, type OidVar, type SensorSettingValues } from
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import type { NewSensorFromPoint } from './sensorFromPoint.js';
+import type { NewSensorFromPoint, SensorOwnThresholds } from './sensorFromPoint.js';
 import {
   accounts,
   equipment,
@@ -332,7 +332,7 @@ export type SensorTarget = { id: number; customerId: number; networkId: number }
 /** New settings of one sensor: the fields given, in their stored shape. */
 export interface SensorUpdate {
   id: number;
-  values: Partial<SensorSettingValues>;
+  values: Partial<SensorSettingValues> & Partial<SensorOwnThresholds>;
 }
 
 /** A sensor whose latest value reads differently under its new settings. */

@@ -22,11 +22,13 @@ import {
   requireOwned,
   requirePermission,
   requireViewer,
+  shareGrant,
+  shareScope,
   visibleCustomers,
 } from '../../auth/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { pageOf } from '../../graphql/pageOf.js';
-import { sensorIdsOfWidgets } from '../widgets/widgets.service.js';
+import { sensorIdsOfSharedWidgets, sensorIdsOfWidgets } from '../widgets/widgets.service.js';
 import { sensorFromPoint, type NewSensorFromPoint } from './sensorFromPoint.js';
 import {
   createSensorsRepository,
@@ -117,9 +119,13 @@ interface ListArgs {
   filters?: readonly string[] | null;
 }
 
-function filterOf(ctx: Ctx, args: ListArgs): SensorFilter {
+function filterOf(
+  ctx: Ctx,
+  args: ListArgs,
+  customerIds: number[] | 'all' = customerScope(ctx, args.customerID),
+): SensorFilter {
   return {
-    customerIds: customerScope(ctx, args.customerID),
+    customerIds,
     networkId: args.gatewayID ? parseId(args.gatewayID) : undefined,
     equipmentId: args.equipmentID ? parseId(args.equipmentID) : undefined,
     query: args.query?.trim() || undefined,
@@ -127,16 +133,17 @@ function filterOf(ctx: Ctx, args: ListArgs): SensorFilter {
   };
 }
 
-export async function listSensors(
-  ctx: Ctx,
-  args: ListArgs & {
-    limit?: number | null;
-    offset?: number | null;
-    sortColumn?: string | null;
-    sortOrder?: string | null;
-    widgetIDs?: readonly string[] | null;
-  },
-) {
+type SensorListArgs = ListArgs & {
+  limit?: number | null;
+  offset?: number | null;
+  sortColumn?: string | null;
+  sortOrder?: string | null;
+  widgetIDs?: readonly string[] | null;
+  token?: string | null;
+};
+
+export async function listSensors(ctx: Ctx, args: SensorListArgs) {
+  if (args.token) return sharedSensors(ctx, args.token, args);
   if (args.widgetIDs) return sensorsOfWidgets(ctx, { ...args, widgetIDs: args.widgetIDs });
   const sort: SensorSortColumn =
     args.sortColumn && args.sortColumn in SENSOR_SORT_COLUMNS
@@ -156,6 +163,22 @@ async function sensorsOfWidgets(ctx: Ctx, args: ListArgs & { widgetIDs: readonly
   if (ids.length === 0) return [];
   const rows = await createSensorsRepository(ctx.db).list(
     { ...filterOf(ctx, args), ids },
+    { limit: ids.length, offset: 0, sort: 'name', order: 'asc' },
+  );
+  return rows.map(toSensor);
+}
+
+/**
+ * With a share link's token: the sensors of the token's view (of the widgets asked for, or of
+ * all its widgets), filtered as asked; no sensor outside the view.
+ */
+async function sharedSensors(ctx: Ctx, token: string, args: SensorListArgs) {
+  const share = await shareGrant(ctx, token);
+  const customerIds = shareScope(share, args.customerID);
+  const ids = await sensorIdsOfSharedWidgets(ctx, share, args.widgetIDs);
+  if (ids.length === 0) return [];
+  const rows = await createSensorsRepository(ctx.db).list(
+    { ...filterOf(ctx, args, customerIds), ids },
     { limit: ids.length, offset: 0, sort: 'name', order: 'asc' },
   );
   return rows.map(toSensor);
@@ -435,7 +458,7 @@ export async function addSensors(
 }
 
 /** Dashboards and sensor pages recolour at once rather than at the next reading. */
-function publishRecoloured(
+export function publishRecoloured(
   ctx: Pick<GraphQLContext, 'live'>,
   sensors: readonly RecolouredSensor[],
 ) {

@@ -391,7 +391,7 @@ describe.each(await availableDatabases())('views and tags on %s', (kind) => {
       expect(missing.body.data).toEqual({ view: null });
     });
 
-    it('refuses share-link tokens, which are not issued yet', async () => {
+    it('refuses a token that is no share link', async () => {
       const one = await viewer.gql(VIEW, { v: publicView.id, tk: 'abc' });
       expect(one.body.errors?.[0]?.message).toBe(messages.invalidToken);
       const many = await viewer.gql(USER_VIEWS, { tk: 'abc' });

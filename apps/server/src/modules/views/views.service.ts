@@ -26,6 +26,10 @@ import {
   requirePermission,
   requireView,
   requireViewer,
+  shareGrant,
+  shareReader,
+  sharedViewAccess,
+  type ShareGrant,
   type ViewNeed,
   viewAccessFor,
   visibleCustomers,
@@ -112,23 +116,34 @@ function authorOf(record: ViewRecord): string | null {
   return name || record.creatorEmail;
 }
 
+/** Whom views are presented to: a signed-in user, or the holder of a share link's token. */
+type Audience = { viewer: UserRecord } | { share: ShareGrant };
+
 /**
- * Views as GraphQL returns them: the records the user may read (the SQL filter mirrors the
+ * Views as GraphQL returns them: the records the audience may read (the SQL filter mirrors the
  * domain's rule; the rule has the last word), with their tags and alarm lists.
  */
-async function present(ctx: Ctx, viewer: UserRecord, records: readonly ViewRecord[]) {
+async function present(ctx: Ctx, audience: Audience, records: readonly ViewRecord[]) {
+  const accessOf = (record: ViewRecord) =>
+    'viewer' in audience
+      ? viewAccessFor(audience.viewer, record)
+      : sharedViewAccess(audience.share, record);
   const readable = records
-    .map((record) => ({ record, access: viewAccessFor(viewer, record) }))
+    .map((record) => ({ record, access: accessOf(record) }))
     .filter(({ access }) => access.canRead);
   if (readable.length === 0) return [];
   const repo = createViewsRepository(ctx.db);
   const ids = readable.map(({ record }) => record.id);
   const [tagsByView, alarms] = await Promise.all([repo.tagsOfViews(ids), repo.alarmsOf(ids, true)]);
   const tagIds = [...new Set([...tagsByView.values()].flat().map((tag) => tag.id))];
-  const tagCounts = await repo.tagViewCounts(
-    viewReaderFor(viewer, visibleCustomers(viewer)),
-    tagIds,
-  );
+  // A token reaches its one view: its tags count that view and no other.
+  const tagCounts =
+    'viewer' in audience
+      ? await repo.tagViewCounts(
+          viewReaderFor(audience.viewer, visibleCustomers(audience.viewer)),
+          tagIds,
+        )
+      : new Map(tagIds.map((id) => [id, 1]));
   const alarmsByView = new Map<number, ViewAlarmRow[]>();
   for (const row of alarms)
     alarmsByView.set(row.viewId, [...(alarmsByView.get(row.viewId) ?? []), row]);
@@ -171,6 +186,23 @@ async function present(ctx: Ctx, viewer: UserRecord, records: readonly ViewRecor
 }
 
 export type ViewResult = Awaited<ReturnType<typeof present>>[number];
+
+/** The views of these ids that the signed-in user may read, presented, by id. */
+export async function presentViewsById(
+  ctx: Ctx,
+  viewIds: readonly number[],
+): Promise<Map<number, ViewResult>> {
+  const viewer = requireViewer(ctx);
+  const ids = [...new Set(viewIds)];
+  if (ids.length === 0) return new Map();
+  const records = await createViewsRepository(ctx.db).page(
+    viewReaderFor(viewer, visibleCustomers(viewer)),
+    { viewIds: ids },
+    { limit: ids.length, offset: 0 },
+  );
+  const views = await present(ctx, { viewer }, records);
+  return new Map(views.map((view) => [Number(view.id), view]));
+}
 
 /** A view the user may read, with what they may do to it; null when missing or unreadable. */
 export async function viewForViewer(
@@ -233,7 +265,7 @@ export async function listViews(ctx: Ctx, args: Partial<QueryViewsArgs>) {
     filter,
     pageOf(args.limit ?? VIEWS_PAGE_DEFAULT, args.offset, VIEWS_PAGE_MAX),
   );
-  return present(ctx, viewer, records);
+  return present(ctx, { viewer }, records);
 }
 
 /** How many readable views fall under each status filter, over the same search. */
@@ -248,14 +280,33 @@ function idOrNull(value: string): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** Share-link tokens are not issued yet, so any token given is refused. */
-function refuseToken(token: string | null | undefined) {
-  if (token) throw accessError(messages.invalidToken, 'UNAUTHENTICATED');
+/**
+ * The view a share link's token opens, read-only (spec core §2 /shared/{token}); null when the
+ * id or name asked for is another view's. Opening it this way is no visit of anyone's.
+ */
+async function sharedViewByNameOrId(ctx: Ctx, token: string, args: Partial<QueryViewArgs>) {
+  const share = await shareGrant(ctx, token);
+  const filter: ViewFilter = { viewIds: [share.viewId] };
+  if (args.viewID) {
+    if (idOrNull(args.viewID) !== share.viewId) return null;
+  } else if (args.viewName?.trim()) {
+    if (args.id && idOrNull(args.id) !== share.customerId) return null;
+    filter.name = args.viewName.trim();
+  }
+  const records = await createViewsRepository(ctx.db).page(shareReader(share), filter, {
+    limit: 1,
+    offset: 0,
+  });
+  const [view] = await present(ctx, { share }, records);
+  return view ?? null;
 }
 
-/** One view by id, or by name within a customer (the user's own by default). */
+/**
+ * One view by id, or by name within a customer (the user's own by default). With a share
+ * link's token, the token's view only, signed in or not.
+ */
 export async function viewByNameOrId(ctx: Ctx, args: Partial<QueryViewArgs>) {
-  refuseToken(args.token);
+  if (args.token) return sharedViewByNameOrId(ctx, args.token, args);
   const viewer = requireViewer(ctx);
   let customerIds: number[] | 'all' = visibleCustomers(viewer);
   let filter: ViewFilter;
@@ -281,7 +332,7 @@ export async function viewByNameOrId(ctx: Ctx, args: Partial<QueryViewArgs>) {
     limit: 1,
     offset: 0,
   });
-  const [view] = await present(ctx, viewer, records);
+  const [view] = await present(ctx, { viewer }, records);
   if (!view) return null;
   try {
     await repo.recordVisit(viewer.id, Number(view.id));
@@ -304,21 +355,30 @@ export async function recentViews(ctx: Ctx, args: Partial<QueryRecentViewsArgs>)
   const ids = await repo.recentlyVisited(reader, limit);
   if (ids.length === 0) return [];
   const records = await repo.page(reader, { viewIds: ids }, { limit: ids.length, offset: 0 });
-  const byId = new Map((await present(ctx, viewer, records)).map((view) => [view.id, view]));
+  const byId = new Map((await present(ctx, { viewer }, records)).map((view) => [view.id, view]));
   return ids.flatMap((id) => byId.get(String(id)) ?? []);
 }
 
-/** The user's readable views across every customer they may see, optionally by tags. */
+/**
+ * The user's readable views across every customer they may see, optionally by tags. With a
+ * share link's token, the token's view alone (when the search and tags keep it).
+ */
 export async function userViews(ctx: Ctx, args: Partial<QueryUserViewsArgs>) {
-  refuseToken(args.token);
-  const viewer = requireViewer(ctx);
+  const share = args.token ? await shareGrant(ctx, args.token) : null;
+  const audience: Audience = share ? { share } : { viewer: requireViewer(ctx) };
   const tagIds = distinctIds(args.tags);
   const records = await createViewsRepository(ctx.db).page(
-    viewReaderFor(viewer, visibleCustomers(viewer)),
-    { query: args.query?.trim() || undefined, tagIds: tagIds.length ? tagIds : undefined },
+    'share' in audience
+      ? shareReader(audience.share)
+      : viewReaderFor(audience.viewer, visibleCustomers(audience.viewer)),
+    {
+      viewIds: share ? [share.viewId] : undefined,
+      query: args.query?.trim() || undefined,
+      tagIds: tagIds.length ? tagIds : undefined,
+    },
     pageOf(args.limit ?? VIEWS_PAGE_DEFAULT, args.offset, VIEWS_PAGE_MAX),
   );
-  return present(ctx, viewer, records);
+  return present(ctx, audience, records);
 }
 
 /** The remote uniqueness check of view names in a customer (core §5). */
@@ -346,8 +406,11 @@ function requireAll(ids: readonly number[], allowed: readonly number[], refusal:
   if (ids.some((id) => !known.has(id))) throw refusal;
 }
 
-/** Creates a view; its creator may do everything with it. Nothing is written on refusal. */
-export async function newView(ctx: Ctx, args: MutationNewViewArgs) {
+/**
+ * A new view as newView checks it (name, type, public right, tags, equipment, users and alerts,
+ * name not taken): the row, tags and user rows to insert. Nothing is written.
+ */
+export async function checkedNewView(ctx: Ctx, args: MutationNewViewArgs) {
   const viewer = requireCustomer(ctx, args.customerID);
   const customerId = parseId(args.customerID);
   const name = parseName(args.name);
@@ -406,34 +469,42 @@ export async function newView(ctx: Ctx, args: MutationNewViewArgs) {
   if ((await repo.namesTaken(customerId, [name])).length > 0) {
     throw badInput(messages.newViewNameTaken(name), 'name');
   }
+  return {
+    name,
+    values: {
+      customerId,
+      name,
+      creatorId: viewer.id,
+      isPublic: Boolean(args.isPublic),
+      viewType,
+      trendV2: Boolean(args.trendV2),
+      layout: EMPTY_LAYOUT,
+      assetOptions,
+      equipmentIds,
+    },
+    tagIds,
+    userRows: [...rows].map(([userId, row]) => ({ userId, ...row })),
+  };
+}
+
+/** Creates a view; its creator may do everything with it. Nothing is written on refusal. */
+export async function newView(ctx: Ctx, args: MutationNewViewArgs) {
+  const view = await checkedNewView(ctx, args);
   let id: number;
   try {
-    id = await repo.insert(
-      {
-        customerId,
-        name,
-        creatorId: viewer.id,
-        isPublic: Boolean(args.isPublic),
-        viewType,
-        trendV2: Boolean(args.trendV2),
-        layout: EMPTY_LAYOUT,
-        assetOptions,
-        equipmentIds,
-      },
-      tagIds,
-      [...rows].map(([userId, row]) => ({ userId, ...row })),
-    );
+    id = await createViewsRepository(ctx.db).insert(view.values, view.tagIds, view.userRows);
   } catch (error) {
     // Two creations racing for one name: the unique index decides.
-    if (isUniqueViolation(error)) throw badInput(messages.newViewNameTaken(name), 'name');
+    if (isUniqueViolation(error)) throw badInput(messages.newViewNameTaken(view.name), 'name');
     throw error;
   }
   return presentOne(ctx, id, messages.newViewFailed);
 }
 
-async function presentOne(ctx: Ctx, viewId: number, failure: string) {
+/** One view as GraphQL returns it to the signed-in user, or `failure` when they cannot read it. */
+export async function presentOne(ctx: Ctx, viewId: number, failure: string) {
   const found = await viewForViewer(ctx, viewId);
-  const [view] = found ? await present(ctx, requireViewer(ctx), [found.record]) : [];
+  const [view] = found ? await present(ctx, { viewer: requireViewer(ctx) }, [found.record]) : [];
   if (!view) throw coded(failure, 'INTERNAL_SERVER_ERROR');
   return view;
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import {
   alarms,
   equipment,
@@ -89,6 +89,45 @@ async function writeTimers(
   if (fresh.length > 0) await tx.insert(timers).values(fresh);
 }
 
+/** A widget to insert, with its sensors (in order) and timers. */
+export interface NewWidget {
+  values: WidgetValues;
+  sensorIds: readonly number[];
+  timers: readonly Omit<TimerValues, 'id'>[];
+}
+
+/**
+ * Inserts widgets of one view with their sensors and timers in three statements whatever their
+ * number (a view stamped from a template), and returns their ids in the order given. The caller
+ * places them in the view's layout, in the same transaction.
+ */
+export async function insertWidgets(
+  tx: Executor,
+  target: { viewId: number; customerId: number },
+  list: readonly NewWidget[],
+): Promise<number[]> {
+  if (list.length === 0) return [];
+  const rows = await tx
+    .insert(widgets)
+    .values(list.map((widget) => ({ ...widget.values, ...target })))
+    .returning({ id: widgets.id });
+  // Identity values are drawn row by row in the order given: sorted, the ids follow the list.
+  const ids = rows.map((row) => row.id).sort((a, b) => a - b);
+  const sensorRows = list.flatMap((widget, index) =>
+    widget.sensorIds.map((sensorId, position) => ({ widgetId: ids[index]!, sensorId, position })),
+  );
+  if (sensorRows.length > 0) await tx.insert(widgetSensors).values(sensorRows);
+  const timerRows = list.flatMap((widget, index) =>
+    widget.timers.map((timer) => ({
+      ...timer,
+      widgetId: ids[index]!,
+      customerId: target.customerId,
+    })),
+  );
+  if (timerRows.length > 0) await tx.insert(timers).values(timerRows);
+  return ids;
+}
+
 export function createWidgetsRepository(db: Database) {
   async function records(where: SQL): Promise<WidgetRecord[]> {
     const rows = await db
@@ -136,6 +175,10 @@ export function createWidgetsRepository(db: Database) {
     },
 
     listByView: (viewId: number) => records(eq(widgets.viewId, viewId)),
+
+    /** The widgets of several views, in id order. */
+    listByViews: (viewIds: number[]) =>
+      viewIds.length === 0 ? Promise.resolve([]) : records(inArray(widgets.viewId, viewIds)),
 
     listByIds: (ids: number[]) =>
       ids.length === 0 ? Promise.resolve([]) : records(inArray(widgets.id, ids)),

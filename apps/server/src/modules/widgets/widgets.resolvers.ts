@@ -13,8 +13,8 @@ import {
   viewAlarms,
 } from './widgets.service.js';
 
-// userId and token are accepted for the spec's call shapes; access always goes by the signed-in
-// user (share-link tokens come with the sharing area).
+// userId is accepted for the spec's call shape; access goes by the signed-in user, or by a share
+// link's token (widgets, timers), which reaches the widgets of its one view.
 export const widgetsResolvers: Resolvers = {
   Query: {
     widgets: (_parent, args, ctx) => listWidgets(ctx, args),

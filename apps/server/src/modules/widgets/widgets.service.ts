@@ -21,10 +21,14 @@ import {
   requireOwned,
   requireView,
   requireViewer,
+  shareGrant,
+  shareScope,
+  sharedWidgets,
+  type ShareGrant,
   viewAccessFor,
 } from '../../auth/access.js';
 import { createOwnershipRepository } from '../../auth/ownership.repository.js';
-import { imageIdOf, imageUrl } from '../../files/images.js';
+import { imageIdOf, imageUrl, sharedImageUrl } from '../../files/images.js';
 import { createImagesRepository } from '../../files/images.repository.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { pageOf } from '../../graphql/pageOf.js';
@@ -90,17 +94,25 @@ function widgetIdsOf(values: readonly string[]): number[] {
 
 /**
  * The widgets asked for that the user may read (on views they may read, of the customer asked
- * for if any); others are left out silently, as sensors asked for by id are.
+ * for if any); others are left out silently, as sensors asked for by id are. With a share link's
+ * token, those of the token's view.
  */
 async function readableWidgetIds(
   ctx: Ctx,
   widgetIDs: readonly string[],
   customerID?: string | null,
+  token?: string | null,
 ): Promise<number[]> {
+  const ids = widgetIdsOf(widgetIDs);
+  if (token) {
+    const share = await shareGrant(ctx, token);
+    shareScope(share, customerID);
+    return [...(await sharedWidgets(ctx.db, share, ids)).keys()];
+  }
   const viewer = requireViewer(ctx);
   const scope = customerScope(ctx, customerID);
   const repo = createWidgetsRepository(ctx.db);
-  const placed = await repo.viewsOf(widgetIdsOf(widgetIDs));
+  const placed = await repo.viewsOf(ids);
   const viewIds = [...new Set(placed.map((widget) => widget.viewId))];
   const readable = new Set(
     (await createOwnershipRepository(ctx.db).viewsWithGrant(viewIds, viewer.id))
@@ -118,6 +130,17 @@ export async function sensorIdsOfWidgets(
 ): Promise<number[]> {
   const ids = await readableWidgetIds(ctx, widgetIDs, customerID);
   return createWidgetsRepository(ctx.db).sensorIdsOf(ids);
+}
+
+/** The distinct sensors of the shared view's widgets (of those of widgetIDs, when given). */
+export async function sensorIdsOfSharedWidgets(
+  ctx: Ctx,
+  share: ShareGrant,
+  widgetIDs?: readonly string[] | null,
+): Promise<number[]> {
+  const ids = widgetIDs ? widgetIdsOf(widgetIDs) : undefined;
+  const widgets = await sharedWidgets(ctx.db, share, ids);
+  return [...new Set([...widgets.values()].flat())];
 }
 
 // ---- shapes ---------------------------------------------------------------------------------
@@ -312,7 +335,38 @@ const placing =
 
 // ---- queries --------------------------------------------------------------------------------
 
-/** A view's widgets (by id, or by name within a customer), or the readable ones of widgetIDs. */
+/**
+ * The widgets of the view a share link's token opens: of the view asked for by id or name, which
+ * must be that view, or of that view when none is named.
+ */
+async function sharedViewWidgets(
+  ctx: Ctx,
+  token: string,
+  args: { id?: string | null; viewName?: string | null; customerID?: string | null },
+) {
+  const share = await shareGrant(ctx, token);
+  shareScope(share, args.customerID);
+  const repo = createWidgetsRepository(ctx.db);
+  const asked = args.id
+    ? parseId(args.id)
+    : args.viewName
+      ? await repo.viewIdByName(share.customerId, args.viewName.trim())
+      : share.viewId;
+  if (asked !== share.viewId) throw noAccess();
+  return (await repo.listByView(share.viewId)).map((record) => toSharedWidget(record, share));
+}
+
+/** A widget as a share link's visitor gets it: its image loads through the link. */
+function toSharedWidget(record: Parameters<typeof toWidget>[0], share: ShareGrant) {
+  const widget = toWidget(record);
+  const imageId = record.row.imageId;
+  return imageId ? { ...widget, imageURL: sharedImageUrl(imageId, share.linkId) } : widget;
+}
+
+/**
+ * A view's widgets (by id, or by name within a customer), or the readable ones of widgetIDs;
+ * with a share link's token, only widgets of the token's view.
+ */
 export async function listWidgets(
   ctx: Ctx,
   args: {
@@ -320,14 +374,19 @@ export async function listWidgets(
     viewName?: string | null;
     customerID?: string | null;
     widgetIDs?: readonly string[] | null;
+    token?: string | null;
   },
 ) {
-  const viewer = requireViewer(ctx);
   const repo = createWidgetsRepository(ctx.db);
   if (args.widgetIDs) {
-    const ids = await readableWidgetIds(ctx, args.widgetIDs, args.customerID);
-    return (await repo.listByIds(ids)).map(toWidget);
+    const ids = await readableWidgetIds(ctx, args.widgetIDs, args.customerID, args.token);
+    const records = await repo.listByIds(ids);
+    if (!args.token) return records.map(toWidget);
+    const share = await shareGrant(ctx, args.token);
+    return records.map((record) => toSharedWidget(record, share));
   }
+  if (args.token) return sharedViewWidgets(ctx, args.token, args);
+  const viewer = requireViewer(ctx);
   let viewId: number | undefined;
   if (args.id) {
     viewId = parseId(args.id);
@@ -341,18 +400,31 @@ export async function listWidgets(
   return (await repo.listByView(viewId)).map(toWidget);
 }
 
+/** The timers of the readable widgets asked for (with a share link's token: of its view). */
 export async function listTimers(
   ctx: Ctx,
-  args: { widgetIDs: readonly string[]; customerID?: string | null },
+  args: { widgetIDs: readonly string[]; customerID?: string | null; token?: string | null },
 ) {
-  const ids = await readableWidgetIds(ctx, args.widgetIDs, args.customerID);
+  const ids = await readableWidgetIds(ctx, args.widgetIDs, args.customerID, args.token);
   return (await createWidgetsRepository(ctx.db).timersOf(ids)).map(toTimer);
 }
 
 /** A view's open alarms: those of the sensors its widgets show, from the alarm engine. */
-export async function viewAlarms(ctx: Ctx, args: { viewID: string; customerID?: string | null }) {
-  const view = await requireWidgetView(ctx, parseId(args.viewID), 'read', args.customerID);
-  const rows = await createWidgetsRepository(ctx.db).openAlarms(view.id);
+export async function viewAlarms(
+  ctx: Ctx,
+  args: { viewID: string; customerID?: string | null; token?: string | null },
+) {
+  let viewId: number;
+  if (args.token) {
+    // A share link's visitor reads its view's alarms and no other view's.
+    const share = await shareGrant(ctx, args.token);
+    shareScope(share, args.customerID);
+    if (parseId(args.viewID) !== share.viewId) throw noAccess();
+    viewId = share.viewId;
+  } else {
+    viewId = (await requireWidgetView(ctx, parseId(args.viewID), 'read', args.customerID)).id;
+  }
+  const rows = await createWidgetsRepository(ctx.db).openAlarms(viewId);
   return rows.map((row) => ({
     sensorID: String(row.id),
     sensorName: row.name,

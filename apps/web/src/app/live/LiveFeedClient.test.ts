@@ -183,3 +183,23 @@ describe('LiveFeedClient readings', () => {
     expect(two).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('LiveFeedClient with a share token', () => {
+  it('opens a socket of its own whose every handshake names the token', async () => {
+    const shared = client.withShareToken('k3y');
+    shared.join(sensor('1'));
+    await settle();
+    const [sharedSocket] = sockets;
+    expect(sharedSocket!.handshakes).toEqual([{ ...sensor('1'), shareToken: 'k3y' }]);
+    sharedSocket!.serverRefuses(LIVE_EVENTS.authFailure);
+    await vi.advanceTimersByTimeAsync(SOCKET_REAUTH_RETRY_MS);
+    expect(sharedSocket!.handshakes[1]).toEqual({ ...sensor('1'), shareToken: 'k3y' });
+
+    // The tab's own feed is untouched: its socket carries no token.
+    client.join(sensor('2'));
+    await settle();
+    expect(sockets).toHaveLength(2);
+    expect(sockets[1]!.handshakes).toEqual([sensor('2')]);
+    shared.close();
+  });
+});

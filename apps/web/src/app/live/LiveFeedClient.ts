@@ -13,11 +13,17 @@ export interface LiveSocket {
 }
 
 /**
+ * A handshake's `auth`: the room to join at once and, for a public link's page
+ * (/shared/{token}), the link's token, which stands in for the session cookie.
+ */
+export type LiveHandshake = LiveRoom & { shareToken?: string };
+
+/**
  * Builds the tab's socket, not yet connected. `handshakeRoom` is asked at every (re)connection
  * for the room to name in the handshake's `auth`.
  */
 export type LiveSocketFactory = (
-  handshakeRoom: () => LiveRoom | undefined,
+  handshakeRoom: () => LiveHandshake | undefined,
 ) => LiveSocket | Promise<LiveSocket>;
 
 export type LiveReadingListener = (reading: LiveReading) => void;
@@ -30,6 +36,8 @@ export interface LiveFeedClientOptions {
   reauthDelayMs?: number;
   /** The socket closes once no room has been wanted for this long, so page changes reuse it. */
   idleCloseMs?: number;
+  /** A public link's token, sent in every handshake instead of relying on the session. */
+  shareToken?: string;
 }
 
 // A page change releases the old page's rooms just before the new page asks for its own.
@@ -59,6 +67,7 @@ export class LiveFeedClient {
   private readonly createSocket: LiveSocketFactory;
   private readonly reauthDelayMs: number;
   private readonly idleCloseMs: number;
+  private readonly shareToken: string | undefined;
   private socket: LiveSocket | null = null;
   private socketPending: Promise<LiveSocket> | null = null;
   /** The room the current connection named in its handshake, already joined by the server. */
@@ -71,6 +80,20 @@ export class LiveFeedClient {
     this.createSocket = options.createSocket;
     this.reauthDelayMs = options.reauthDelayMs ?? SOCKET_REAUTH_RETRY_MS;
     this.idleCloseMs = options.idleCloseMs ?? IDLE_CLOSE_MS;
+    this.shareToken = options.shareToken;
+  }
+
+  /**
+   * A client of its own socket, built the same way, whose handshakes carry a public link's token
+   * (/shared/{token}): what it may join is what the link shows, whoever is signed in.
+   */
+  withShareToken(shareToken: string): LiveFeedClient {
+    return new LiveFeedClient({
+      createSocket: this.createSocket,
+      reauthDelayMs: this.reauthDelayMs,
+      idleCloseMs: this.idleCloseMs,
+      shareToken,
+    });
   }
 
   /** Holds a room; call the returned function (once) to let it go. */
@@ -191,10 +214,11 @@ export class LiveFeedClient {
     );
   }
 
-  private nextHandshakeRoom(): LiveRoom | undefined {
+  private nextHandshakeRoom(): LiveHandshake | undefined {
     const [first] = this.heldRooms();
     this.handshakeRoomName = first ? liveRoomName(first) : null;
-    return first;
+    if (!first || this.shareToken === undefined) return first;
+    return { ...first, shareToken: this.shareToken };
   }
 
   private listen(socket: LiveSocket): void {

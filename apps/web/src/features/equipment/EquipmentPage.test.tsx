@@ -5,6 +5,7 @@ import { LIVE_EVENTS, STATUS_COLORS, messages } from '@vigil/domain';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  DefaultTemplatesDocument,
   DeleteEquipmentDocument,
   OnboardEquipmentDocument,
   OnboardEquipmentListDocument,
@@ -520,6 +521,13 @@ describe('adding equipment', () => {
             }),
           { data: { onboardEquipment: added } },
         ),
+        {
+          request: {
+            query: DefaultTemplatesDocument,
+            variables: { equipmentID: '30', customerID: 'c1' },
+          },
+          result: { data: { templates: [{ __typename: 'Template', id: 't5', name: 'PDU row' }] } },
+        },
       ],
     });
     const dialog = await screen.findByRole('dialog', { name: equipmentTexts.addTitle });
@@ -553,6 +561,11 @@ describe('adding equipment', () => {
     await waitFor(() => expect(page.search().get('selected')).toBe('30'));
     expect(page.search().get('mode')).toBeNull();
     expect(await screen.findByText(equipmentTexts.added(1))).toBeTruthy();
+    // Its model's default template is offered, opening Create views with the device in it.
+    const offer = await screen.findByRole('link', {
+      name: 'Create a view from template PDU row',
+    });
+    expect(offer.getAttribute('href')).toBe('/c1/templates/t5?stamp=1&equipment=30');
   });
 
   it('shows a refusal on the field the server names', async () => {

@@ -2,10 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
 import TableContainer from '@mui/material/TableContainer';
 import TablePagination from '@mui/material/TablePagination';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { skipToken, useQuery } from '@apollo/client/react';
@@ -14,6 +12,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCustomerID } from '../../app/hooks/useCustomerID';
 import { usePageTitle } from '../../app/PageTitleContext';
+import { PageTabs } from '../../components/PageTabs';
 import { PageHeader } from '../../components/PageHeader';
 import { RetryBanner } from '../../components/RetryBanner';
 import { StatusBanner } from '../../components/StatusBanner';
@@ -27,7 +26,6 @@ import { useLibraryListParams } from './hooks/useLibraryListParams';
 import { useLibraryPermissions } from './hooks/useLibraryPermissions';
 import { EMPTY_LIBRARY_FORM } from './libraryForms';
 import { LIBRARY_LIST_TABS, LIBRARY_PAGE_SIZE, libraryListVariables } from './libraryParams';
-import type { LibraryListTab } from './libraryParams';
 import { libraryPath } from './libraryPaths';
 import type { LibraryLinkState } from './libraryPaths';
 import { libraryTexts as texts } from './libraryTexts';
@@ -143,25 +141,15 @@ export function LibrariesPage() {
           ) : null
         }
       />
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, next: LibraryListTab) => update({ tab: next })}
-          aria-label={texts.tabsLabel}
-          variant="scrollable"
-          allowScrollButtonsMobile
-        >
-          {LIBRARY_LIST_TABS.map((value) => (
-            <Tab
-              key={value}
-              value={value}
-              label={texts.tabs[value]}
-              id={`${TAB_ID}-${value}`}
-              aria-controls={PANEL_ID}
-            />
-          ))}
-        </Tabs>
-      </Box>
+      <PageTabs
+        tabs={LIBRARY_LIST_TABS}
+        value={tab}
+        labels={texts.tabs}
+        onChange={(next) => update({ tab: next })}
+        label={texts.tabsLabel}
+        idPrefix={TAB_ID}
+        panelId={PANEL_ID}
+      />
       <Box role="tabpanel" id={PANEL_ID} aria-labelledby={`${TAB_ID}-${tab}`}>
         <LibrariesToolbar
           query={query}

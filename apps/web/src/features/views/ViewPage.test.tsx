@@ -166,6 +166,18 @@ describe('ViewPage', () => {
     expect(screen.queryByRole('link', { name: 'Alerts' })).toBeNull();
   });
 
+  it('offers Permissions & Sharing to users who can share the view, and only to them', async () => {
+    openView(twoWidgets({ canUpdate: false, canShare: true }));
+    const toolbar = await screen.findByRole('toolbar', { name: 'View actions' });
+    // Sharing needs no update right; the dialog has its own tests.
+    expect(within(toolbar).getByRole('button', { name: 'Permissions & Sharing' })).toBeTruthy();
+    expect(within(toolbar).queryByRole('button', { name: 'Edit' })).toBeNull();
+    cleanup();
+    openView(twoWidgets({ canShare: false }));
+    await screen.findByRole('toolbar', { name: 'View actions' });
+    expect(screen.queryByRole('button', { name: 'Permissions & Sharing' })).toBeNull();
+  });
+
   it("links a user who may update the view to the view's alerts", async () => {
     openView(twoWidgets());
     const toolbar = await screen.findByRole('toolbar', { name: 'View actions' });

@@ -23,6 +23,8 @@ type Documents = {
   'mutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    needsTotp\n    user {\n      id\n    }\n  }\n}': typeof types.SignInDocument;
   'mutation SignInWithCode($code: String!) {\n  signInWithCode(code: $code) {\n    needsTotp\n    user {\n      id\n    }\n  }\n}': typeof types.SignInWithCodeDocument;
   'mutation SignOut {\n  signOut\n}': typeof types.SignOutDocument;
+  'query ValidateToken($token: String!) {\n  validateToken(token: $token) {\n    id\n    email\n    firstName\n  }\n}': typeof types.ValidateTokenDocument;
+  'mutation VerifyUser($id: ID!, $token: String!, $password: String!) {\n  verifyUser(id: $id, token: $token, password: $password)\n}': typeof types.VerifyUserDocument;
   'mutation AcknowledgeAlarmByToken($token: String!, $comment: String) {\n  acknowledgeAlarmByToken(token: $token, comment: $comment) {\n    ...AlarmFields\n  }\n}': typeof types.AcknowledgeAlarmByTokenDocument;
   'query AlarmByToken($token: String!) {\n  alarmByToken(token: $token) {\n    customerName\n    alarm {\n      ...AlarmFields\n    }\n  }\n}': typeof types.AlarmByTokenDocument;
   'fragment AlarmRuleFields on AlarmRule {\n  id\n  viewID\n  name\n  condition {\n    kind\n    sensorID\n    name\n    unit\n    value\n  }\n  result\n  text\n  active\n  createdAt\n}': typeof types.AlarmRuleFieldsFragmentDoc;
@@ -116,6 +118,30 @@ type Documents = {
   'query SensorLogs($sensorIDs: [ID!]!, $limit: Int, $offset: Int) {\n  sensorLogs(sensorIDs: $sensorIDs, limit: $limit, offset: $offset) {\n    id\n    sensorID\n    status\n    value\n    message\n    createdAt\n  }\n  sensorLogsCount(sensorIDs: $sensorIDs)\n}': typeof types.SensorLogsDocument;
   'query SensorTrend($customerID: ID, $widgets: [WidgetReadingsInput!]!) {\n  readings(customerID: $customerID, widgets: $widgets) {\n    range\n    from\n    to\n    trend {\n      sensorID\n      gatewayID\n      chunkSize\n      chunks {\n        chunkStart\n        values\n      }\n    }\n  }\n}': typeof types.SensorTrendDocument;
   'query Sensors($customerID: ID, $query: String, $limit: Int, $offset: Int, $filters: [String!], $sortColumn: String, $sortOrder: String) {\n  sensors(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    offset: $offset\n    filters: $filters\n    sortColumn: $sortColumn\n    sortOrder: $sortOrder\n  ) {\n    id\n    name\n    type\n    unit\n    disconnected\n    greenTo\n    yellowTo\n    redTo\n    states\n    conditions\n    status\n    equipmentID\n    equipmentName\n    equipment {\n      id\n      manufacturer\n      model\n    }\n    gateway {\n      id\n      name\n    }\n    reading {\n      value\n      detail\n      createdAt\n    }\n  }\n  sensorsCount(customerID: $customerID, query: $query, filters: $filters)\n}': typeof types.SensorsDocument;
+  'mutation AddViewUser($viewID: ID!, $viewName: String, $customerID: ID!, $permissions: [ViewUserInviteInput!]!, $productName: String) {\n  addViewUser(\n    viewID: $viewID\n    viewName: $viewName\n    customerID: $customerID\n    permissions: $permissions\n    productName: $productName\n  ) {\n    successes\n    failures {\n      email\n      error\n    }\n  }\n}': typeof types.AddViewUserDocument;
+  'mutation CreateShareLink($viewID: ID!, $customerID: ID!, $productName: String, $expireDays: Int) {\n  createShareLink(\n    viewID: $viewID\n    customerID: $customerID\n    productName: $productName\n    expireDays: $expireDays\n  ) {\n    id\n    url\n    token\n    expireAt\n  }\n}': typeof types.CreateShareLinkDocument;
+  'mutation DeleteViewUser($viewID: ID!, $viewName: String, $id: ID!, $customerID: ID!) {\n  deleteViewUser(\n    viewID: $viewID\n    viewName: $viewName\n    id: $id\n    customerID: $customerID\n  )\n}': typeof types.DeleteViewUserDocument;
+  'mutation RevokeShareLink($id: ID!, $customerID: ID!) {\n  revokeShareLink(id: $id, customerID: $customerID)\n}': typeof types.RevokeShareLinkDocument;
+  'query ShareUsers($customerID: ID!, $query: String!) {\n  shareUsers(customerID: $customerID, query: $query) {\n    id\n    email\n    isInCustomer\n  }\n}': typeof types.ShareUsersDocument;
+  'query SharedViewByToken($token: String!) {\n  view(token: $token) {\n    ...ViewPageFields\n  }\n}': typeof types.SharedViewByTokenDocument;
+  'query SharingView($viewID: ID!) {\n  view(viewID: $viewID) {\n    id\n    name\n    customerID\n    isPublic\n    canShare\n  }\n}': typeof types.SharingViewDocument;
+  'mutation UpdateViewUsers($viewID: ID!, $viewName: String, $customerID: ID!, $permissions: [ViewUserPermissionInput!]!, $isPublic: Boolean) {\n  updateViewUsers(\n    viewID: $viewID\n    viewName: $viewName\n    customerID: $customerID\n    permissions: $permissions\n    isPublic: $isPublic\n  )\n}': typeof types.UpdateViewUsersDocument;
+  'query ViewShareLinks($viewID: ID!, $customerID: ID) {\n  sharedViews(viewID: $viewID, customerID: $customerID, withStatus: true) {\n    id\n    createdAt\n    expireAt\n    revokedAt\n    createdBy\n    status\n  }\n}': typeof types.ViewShareLinksDocument;
+  'query ViewUsers($viewID: ID!, $customerID: ID!) {\n  viewUsers(viewID: $viewID, customerID: $customerID) {\n    user {\n      id\n      email\n      firstName\n      lastName\n    }\n    permissions {\n      read\n      update\n      delete\n      share\n    }\n    alerts {\n      yellow\n      red\n      disconnected\n      cleared\n    }\n    roles {\n      id\n      name\n    }\n    reasons\n  }\n}': typeof types.ViewUsersDocument;
+  'query DefaultTemplates($equipmentID: ID!, $customerID: ID) {\n  templates(\n    equipmentID: $equipmentID\n    customerID: $customerID\n    isDefault: true\n    limit: 5\n  ) {\n    id\n    name\n  }\n}': typeof types.DefaultTemplatesDocument;
+  'mutation DeleteTemplate($id: ID!, $customerID: ID!) {\n  deleteTemplate(id: $id, customerID: $customerID)\n}': typeof types.DeleteTemplateDocument;
+  'mutation NewTemplate($viewID: ID!, $name: String!, $customerID: ID!, $equipmentNames: [String!]!, $makeDefault: Boolean) {\n  newTemplate(\n    viewID: $viewID\n    name: $name\n    customerID: $customerID\n    equipmentNames: $equipmentNames\n    makeDefault: $makeDefault\n  ) {\n    ...TemplateFields\n  }\n}': typeof types.NewTemplateDocument;
+  'mutation NewTemplateView($templateID: ID!, $name: String!, $customerID: ID!, $isPublic: Boolean, $equipment: [ID!]!, $overwriteThresholds: Boolean) {\n  newTemplateView(\n    templateID: $templateID\n    name: $name\n    customerID: $customerID\n    isPublic: $isPublic\n    equipment: $equipment\n    overwriteThresholds: $overwriteThresholds\n  ) {\n    id\n    name\n  }\n}': typeof types.NewTemplateViewDocument;
+  'mutation ReapplyTemplate($id: ID!, $customerID: ID) {\n  reapplyTemplate(id: $id, customerID: $customerID) {\n    views\n    outOfSyncViewCount\n  }\n}': typeof types.ReapplyTemplateDocument;
+  'query StampEquipment($customerID: ID!, $query: String, $limit: Int, $includeID: ID, $filters: EquipmentFilters) {\n  allEquipment(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    includeID: $includeID\n    filters: $filters\n  ) {\n    items {\n      id\n      name\n      protocol\n      gateway {\n        id\n        name\n      }\n      equipment {\n        id\n        manufacturer\n        model\n      }\n    }\n    total\n  }\n}': typeof types.StampEquipmentDocument;
+  'query Template($customerID: ID, $id: ID!) {\n  template(customerID: $customerID, id: $id) {\n    ...TemplateFields\n    layout\n    sourceViewID\n    displayEquipment {\n      order\n      registers\n    }\n  }\n}': typeof types.TemplateDocument;
+  'fragment TemplateFields on Template {\n  id\n  name\n  owner\n  ownerID\n  viewCount\n  outOfSyncViewCount\n  isDefault\n  widgetCount\n  canDelete\n  createdAt\n  equipment {\n    order\n    name\n    protocol\n    libraryID\n    manufacturer\n    model\n  }\n}': typeof types.TemplateFieldsFragmentDoc;
+  'query TemplateRegisters($id: ID, $customerID: ID) {\n  templateRegisters(id: $id, customerID: $customerID) {\n    widgetID\n    order\n    registerID\n    name\n    unit\n    protocol\n  }\n}': typeof types.TemplateRegistersDocument;
+  'query TemplateSlotEquipment($equipmentID: ID!, $customerID: ID) {\n  equipment(equipmentID: $equipmentID, customerID: $customerID) {\n    id\n    name\n  }\n}': typeof types.TemplateSlotEquipmentDocument;
+  'query TemplateViewDrift($id: ID!, $customerID: ID) {\n  templateViewDrift(id: $id, customerID: $customerID) {\n    viewID\n    viewName\n    changes\n  }\n}': typeof types.TemplateViewDriftDocument;
+  'query TemplateViewEquipment($widgetIDs: [ID!]!) {\n  sensors(widgetIDs: $widgetIDs) {\n    id\n    equipmentID\n    equipmentName\n  }\n}': typeof types.TemplateViewEquipmentDocument;
+  'query TemplateWidgets($id: ID!, $customerID: ID) {\n  templateWidgets(id: $id, customerID: $customerID) {\n    id\n    key\n    name\n    type\n    displayType\n    unit\n  }\n}': typeof types.TemplateWidgetsDocument;
+  'query Templates($customerID: ID, $query: String, $limit: Int, $offset: Int, $isDefault: Boolean, $isCustomer: Boolean) {\n  templates(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    offset: $offset\n    isDefault: $isDefault\n    isCustomer: $isCustomer\n  ) {\n    ...TemplateFields\n    templateCount\n  }\n}': typeof types.TemplatesDocument;
   'mutation DeleteTag($id: ID!, $customerID: ID!) {\n  deleteTag(id: $id, customerID: $customerID)\n}': typeof types.DeleteTagDocument;
   'mutation DeleteView($id: ID!, $customerID: ID!) {\n  deleteView(id: $id, customerID: $customerID)\n}': typeof types.DeleteViewDocument;
   'mutation DeleteWidget($id: ID!) {\n  deleteWidget(id: $id)\n}': typeof types.DeleteWidgetDocument;
@@ -129,19 +155,20 @@ type Documents = {
   'mutation UpdateViewTrendSync($id: ID!, $customerID: ID!, $trendSync: Boolean!) {\n  updateView(\n    id: $id\n    customerID: $customerID\n    trendSync: $trendSync\n    nameOnly: true\n  ) {\n    id\n    trendSync\n  }\n}': typeof types.UpdateViewTrendSyncDocument;
   'mutation UpdateWidget($id: ID!, $widget: WidgetInput, $imageTransform: ImageTransformInput) {\n  updateWidget(id: $id, widget: $widget, imageTransform: $imageTransform) {\n    ...WidgetFields\n  }\n}': typeof types.UpdateWidgetDocument;
   'query ValidateViewNames($names: [String!]!, $customerID: ID!) {\n  validateViewNames(names: $names, customerID: $customerID) {\n    valid\n    taken\n    message\n  }\n}': typeof types.ValidateViewNamesDocument;
-  'query View($viewName: String!, $customerID: ID) {\n  view(viewName: $viewName, id: $customerID) {\n    id\n    name\n    customerID\n    layout\n    canUpdate\n    canShare\n    canDelete\n    trendV2\n    trendSync\n  }\n}': typeof types.ViewDocument;
+  'query View($viewName: String!, $customerID: ID) {\n  view(viewName: $viewName, id: $customerID) {\n    ...ViewPageFields\n  }\n}': typeof types.ViewDocument;
   'query ViewCounts($customerID: ID, $query: String, $tagID: ID, $maintenance: Boolean, $disconnected: Boolean, $viewType: String) {\n  viewCounts(\n    customerID: $customerID\n    query: $query\n    tagID: $tagID\n    maintenance: $maintenance\n    disconnected: $disconnected\n    viewType: $viewType\n  ) {\n    total\n    ok\n    warning\n    error\n    disconnected\n    repair\n    maintenance\n  }\n}': typeof types.ViewCountsDocument;
+  'fragment ViewPageFields on View {\n  id\n  name\n  customerID\n  layout\n  canUpdate\n  canShare\n  canDelete\n  trendV2\n  trendSync\n}': typeof types.ViewPageFieldsFragmentDoc;
   'query Views($customerID: ID, $query: String, $status: [String!], $limit: Int, $offset: Int, $tagID: ID, $maintenance: Boolean, $disconnected: Boolean, $viewType: String) {\n  views(\n    customerID: $customerID\n    query: $query\n    withStatus: true\n    status: $status\n    limit: $limit\n    offset: $offset\n    tagID: $tagID\n    maintenance: $maintenance\n    disconnected: $disconnected\n    viewType: $viewType\n  ) {\n    id\n    name\n    customerID\n    canDelete\n    isPublic\n    viewType\n    fullTags {\n      id\n      name\n    }\n    errors\n    warnings\n    disconnected\n    maintenance\n    isRepair\n    lastAlarmTimestamp\n    author\n    widgetCount\n  }\n}': typeof types.ViewsDocument;
   'query WidgetEquipmentPicker($customerID: ID!, $query: String, $limit: Int, $includeID: ID) {\n  allEquipment(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    includeID: $includeID\n  ) {\n    items {\n      id\n      name\n      protocol\n      equipmentIP\n      gateway {\n        id\n        name\n      }\n    }\n    total\n  }\n}': typeof types.WidgetEquipmentPickerDocument;
   'fragment WidgetFields on Widget {\n  id\n  key\n  viewID\n  viewName\n  customerID\n  name\n  type\n  displayType\n  calculation\n  chartType\n  image\n  imageURL\n  link\n  basis\n  color\n  greenTo\n  yellowTo\n  greenTo2\n  yellowTo2\n  redTo\n  lowerBound\n  upperBound\n  smartThresholds {\n    smartWarning\n    smartCritical\n  }\n  states\n  sensorIDs\n  metaIDs\n  mins\n  equipmentID\n  gatewayID\n  unit\n  notes\n  disconnected\n  imageTransform {\n    translateX\n    translateY\n    scale\n    rotation\n  }\n  expiration\n  range\n}': typeof types.WidgetFieldsFragmentDoc;
-  'query WidgetReadings($customerID: ID, $widgets: [WidgetReadingsInput!]!) {\n  readings(customerID: $customerID, widgets: $widgets) {\n    widgetID\n    range\n    from\n    to\n    latest {\n      sensorID\n      value\n      detail\n      createdAt\n      status\n      disconnected\n    }\n    trend {\n      sensorID\n      gatewayID\n      chunkSize\n      chunks {\n        chunkStart\n        values\n      }\n    }\n    value\n    insights {\n      sensorID\n      expected\n      spread\n      deviation\n      anomaly\n      crossesAt\n      crossesLevel\n      smartThresholds {\n        warning\n        critical\n      }\n      learnedHours\n    }\n  }\n}': typeof types.WidgetReadingsDocument;
+  'query WidgetReadings($customerID: ID, $widgets: [WidgetReadingsInput!]!, $token: String) {\n  readings(customerID: $customerID, widgets: $widgets, token: $token) {\n    widgetID\n    range\n    from\n    to\n    latest {\n      sensorID\n      value\n      detail\n      createdAt\n      status\n      disconnected\n    }\n    trend {\n      sensorID\n      gatewayID\n      chunkSize\n      chunks {\n        chunkStart\n        values\n      }\n    }\n    value\n    insights {\n      sensorID\n      expected\n      spread\n      deviation\n      anomaly\n      crossesAt\n      crossesLevel\n      smartThresholds {\n        warning\n        critical\n      }\n      learnedHours\n    }\n  }\n}': typeof types.WidgetReadingsDocument;
   'fragment WidgetSensorFields on Sensor {\n  id\n  name\n  type\n  unit\n  states\n  conditions\n  greenTo\n  yellowTo\n  redTo\n  disconnected\n  status\n  equipmentID\n  equipmentName\n  equipmentMaintenance\n  equipmentRepair\n  gateway {\n    id\n    name\n  }\n  reading {\n    value\n    detail\n    createdAt\n  }\n}': typeof types.WidgetSensorFieldsFragmentDoc;
-  'query WidgetSensors($widgetIDs: [ID!]!) {\n  sensors(widgetIDs: $widgetIDs) {\n    ...WidgetSensorFields\n    register\n  }\n}': typeof types.WidgetSensorsDocument;
-  'query Widgets($viewID: ID!) {\n  widgets(id: $viewID) {\n    ...WidgetFields\n    rawLink\n    timers {\n      id\n      name\n      repeatInterval\n      warnBefore\n      greenTo\n      yellowTo\n      redTo\n    }\n  }\n}': typeof types.WidgetsDocument;
+  'query WidgetSensors($widgetIDs: [ID!]!, $token: String) {\n  sensors(widgetIDs: $widgetIDs, token: $token) {\n    ...WidgetSensorFields\n    register\n  }\n}': typeof types.WidgetSensorsDocument;
+  'query Widgets($viewID: ID!, $token: String) {\n  widgets(id: $viewID, token: $token) {\n    ...WidgetFields\n    rawLink\n    timers {\n      id\n      name\n      repeatInterval\n      warnBefore\n      greenTo\n      yellowTo\n      redTo\n    }\n  }\n}': typeof types.WidgetsDocument;
   'mutation ResetTimer($timerID: ID!, $customerID: ID, $viewID: ID) {\n  resetTimer(timerID: $timerID, customerID: $customerID, viewID: $viewID) {\n    ...WidgetTimerFields\n  }\n}': typeof types.ResetTimerDocument;
-  'query ViewAlarms($viewID: ID!, $customerID: ID) {\n  viewAlarms(viewID: $viewID, customerID: $customerID) {\n    sensorID\n    sensorName\n    equipmentID\n    equipmentName\n    status\n    value\n    detail\n    unit\n    since\n  }\n}': typeof types.ViewAlarmsDocument;
+  'query ViewAlarms($viewID: ID!, $customerID: ID, $token: String) {\n  viewAlarms(viewID: $viewID, customerID: $customerID, token: $token) {\n    sensorID\n    sensorName\n    equipmentID\n    equipmentName\n    status\n    value\n    detail\n    unit\n    since\n  }\n}': typeof types.ViewAlarmsDocument;
   'query WidgetEquipmentAsset($equipmentID: ID!, $customerID: ID) {\n  equipmentAsset(equipmentID: $equipmentID, customerID: $customerID) {\n    equipmentID\n    name\n    manufacturer\n    model\n    protocol\n    ip\n    meta {\n      label\n      value\n      type\n      oid\n    }\n  }\n}': typeof types.WidgetEquipmentAssetDocument;
-  'fragment WidgetTimerFields on Timer {\n  id\n  timerID\n  widgetID\n  name\n  repeatInterval\n  warnBefore\n  resetAt\n  expiresAt\n}\n\nquery WidgetTimers($widgetIDs: [ID!]!, $customerID: ID) {\n  timers(widgetIDs: $widgetIDs, customerID: $customerID) {\n    ...WidgetTimerFields\n  }\n}': typeof types.WidgetTimerFieldsFragmentDoc;
+  'fragment WidgetTimerFields on Timer {\n  id\n  timerID\n  widgetID\n  name\n  repeatInterval\n  warnBefore\n  resetAt\n  expiresAt\n}\n\nquery WidgetTimers($widgetIDs: [ID!]!, $customerID: ID, $token: String) {\n  timers(widgetIDs: $widgetIDs, customerID: $customerID, token: $token) {\n    ...WidgetTimerFields\n  }\n}': typeof types.WidgetTimerFieldsFragmentDoc;
   'query WidgetTraps($equipmentID: ID, $customerID: ID, $limit: Int) {\n  snmpTraps(equipmentID: $equipmentID, customerID: $customerID, limit: $limit) {\n    id\n    oid\n    value\n    createdAt\n    equipmentID\n    equipmentIP\n  }\n}': typeof types.WidgetTrapsDocument;
 };
 const documents: Documents = {
@@ -162,6 +189,10 @@ const documents: Documents = {
   'mutation SignInWithCode($code: String!) {\n  signInWithCode(code: $code) {\n    needsTotp\n    user {\n      id\n    }\n  }\n}':
     types.SignInWithCodeDocument,
   'mutation SignOut {\n  signOut\n}': types.SignOutDocument,
+  'query ValidateToken($token: String!) {\n  validateToken(token: $token) {\n    id\n    email\n    firstName\n  }\n}':
+    types.ValidateTokenDocument,
+  'mutation VerifyUser($id: ID!, $token: String!, $password: String!) {\n  verifyUser(id: $id, token: $token, password: $password)\n}':
+    types.VerifyUserDocument,
   'mutation AcknowledgeAlarmByToken($token: String!, $comment: String) {\n  acknowledgeAlarmByToken(token: $token, comment: $comment) {\n    ...AlarmFields\n  }\n}':
     types.AcknowledgeAlarmByTokenDocument,
   'query AlarmByToken($token: String!) {\n  alarmByToken(token: $token) {\n    customerName\n    alarm {\n      ...AlarmFields\n    }\n  }\n}':
@@ -348,6 +379,54 @@ const documents: Documents = {
     types.SensorTrendDocument,
   'query Sensors($customerID: ID, $query: String, $limit: Int, $offset: Int, $filters: [String!], $sortColumn: String, $sortOrder: String) {\n  sensors(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    offset: $offset\n    filters: $filters\n    sortColumn: $sortColumn\n    sortOrder: $sortOrder\n  ) {\n    id\n    name\n    type\n    unit\n    disconnected\n    greenTo\n    yellowTo\n    redTo\n    states\n    conditions\n    status\n    equipmentID\n    equipmentName\n    equipment {\n      id\n      manufacturer\n      model\n    }\n    gateway {\n      id\n      name\n    }\n    reading {\n      value\n      detail\n      createdAt\n    }\n  }\n  sensorsCount(customerID: $customerID, query: $query, filters: $filters)\n}':
     types.SensorsDocument,
+  'mutation AddViewUser($viewID: ID!, $viewName: String, $customerID: ID!, $permissions: [ViewUserInviteInput!]!, $productName: String) {\n  addViewUser(\n    viewID: $viewID\n    viewName: $viewName\n    customerID: $customerID\n    permissions: $permissions\n    productName: $productName\n  ) {\n    successes\n    failures {\n      email\n      error\n    }\n  }\n}':
+    types.AddViewUserDocument,
+  'mutation CreateShareLink($viewID: ID!, $customerID: ID!, $productName: String, $expireDays: Int) {\n  createShareLink(\n    viewID: $viewID\n    customerID: $customerID\n    productName: $productName\n    expireDays: $expireDays\n  ) {\n    id\n    url\n    token\n    expireAt\n  }\n}':
+    types.CreateShareLinkDocument,
+  'mutation DeleteViewUser($viewID: ID!, $viewName: String, $id: ID!, $customerID: ID!) {\n  deleteViewUser(\n    viewID: $viewID\n    viewName: $viewName\n    id: $id\n    customerID: $customerID\n  )\n}':
+    types.DeleteViewUserDocument,
+  'mutation RevokeShareLink($id: ID!, $customerID: ID!) {\n  revokeShareLink(id: $id, customerID: $customerID)\n}':
+    types.RevokeShareLinkDocument,
+  'query ShareUsers($customerID: ID!, $query: String!) {\n  shareUsers(customerID: $customerID, query: $query) {\n    id\n    email\n    isInCustomer\n  }\n}':
+    types.ShareUsersDocument,
+  'query SharedViewByToken($token: String!) {\n  view(token: $token) {\n    ...ViewPageFields\n  }\n}':
+    types.SharedViewByTokenDocument,
+  'query SharingView($viewID: ID!) {\n  view(viewID: $viewID) {\n    id\n    name\n    customerID\n    isPublic\n    canShare\n  }\n}':
+    types.SharingViewDocument,
+  'mutation UpdateViewUsers($viewID: ID!, $viewName: String, $customerID: ID!, $permissions: [ViewUserPermissionInput!]!, $isPublic: Boolean) {\n  updateViewUsers(\n    viewID: $viewID\n    viewName: $viewName\n    customerID: $customerID\n    permissions: $permissions\n    isPublic: $isPublic\n  )\n}':
+    types.UpdateViewUsersDocument,
+  'query ViewShareLinks($viewID: ID!, $customerID: ID) {\n  sharedViews(viewID: $viewID, customerID: $customerID, withStatus: true) {\n    id\n    createdAt\n    expireAt\n    revokedAt\n    createdBy\n    status\n  }\n}':
+    types.ViewShareLinksDocument,
+  'query ViewUsers($viewID: ID!, $customerID: ID!) {\n  viewUsers(viewID: $viewID, customerID: $customerID) {\n    user {\n      id\n      email\n      firstName\n      lastName\n    }\n    permissions {\n      read\n      update\n      delete\n      share\n    }\n    alerts {\n      yellow\n      red\n      disconnected\n      cleared\n    }\n    roles {\n      id\n      name\n    }\n    reasons\n  }\n}':
+    types.ViewUsersDocument,
+  'query DefaultTemplates($equipmentID: ID!, $customerID: ID) {\n  templates(\n    equipmentID: $equipmentID\n    customerID: $customerID\n    isDefault: true\n    limit: 5\n  ) {\n    id\n    name\n  }\n}':
+    types.DefaultTemplatesDocument,
+  'mutation DeleteTemplate($id: ID!, $customerID: ID!) {\n  deleteTemplate(id: $id, customerID: $customerID)\n}':
+    types.DeleteTemplateDocument,
+  'mutation NewTemplate($viewID: ID!, $name: String!, $customerID: ID!, $equipmentNames: [String!]!, $makeDefault: Boolean) {\n  newTemplate(\n    viewID: $viewID\n    name: $name\n    customerID: $customerID\n    equipmentNames: $equipmentNames\n    makeDefault: $makeDefault\n  ) {\n    ...TemplateFields\n  }\n}':
+    types.NewTemplateDocument,
+  'mutation NewTemplateView($templateID: ID!, $name: String!, $customerID: ID!, $isPublic: Boolean, $equipment: [ID!]!, $overwriteThresholds: Boolean) {\n  newTemplateView(\n    templateID: $templateID\n    name: $name\n    customerID: $customerID\n    isPublic: $isPublic\n    equipment: $equipment\n    overwriteThresholds: $overwriteThresholds\n  ) {\n    id\n    name\n  }\n}':
+    types.NewTemplateViewDocument,
+  'mutation ReapplyTemplate($id: ID!, $customerID: ID) {\n  reapplyTemplate(id: $id, customerID: $customerID) {\n    views\n    outOfSyncViewCount\n  }\n}':
+    types.ReapplyTemplateDocument,
+  'query StampEquipment($customerID: ID!, $query: String, $limit: Int, $includeID: ID, $filters: EquipmentFilters) {\n  allEquipment(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    includeID: $includeID\n    filters: $filters\n  ) {\n    items {\n      id\n      name\n      protocol\n      gateway {\n        id\n        name\n      }\n      equipment {\n        id\n        manufacturer\n        model\n      }\n    }\n    total\n  }\n}':
+    types.StampEquipmentDocument,
+  'query Template($customerID: ID, $id: ID!) {\n  template(customerID: $customerID, id: $id) {\n    ...TemplateFields\n    layout\n    sourceViewID\n    displayEquipment {\n      order\n      registers\n    }\n  }\n}':
+    types.TemplateDocument,
+  'fragment TemplateFields on Template {\n  id\n  name\n  owner\n  ownerID\n  viewCount\n  outOfSyncViewCount\n  isDefault\n  widgetCount\n  canDelete\n  createdAt\n  equipment {\n    order\n    name\n    protocol\n    libraryID\n    manufacturer\n    model\n  }\n}':
+    types.TemplateFieldsFragmentDoc,
+  'query TemplateRegisters($id: ID, $customerID: ID) {\n  templateRegisters(id: $id, customerID: $customerID) {\n    widgetID\n    order\n    registerID\n    name\n    unit\n    protocol\n  }\n}':
+    types.TemplateRegistersDocument,
+  'query TemplateSlotEquipment($equipmentID: ID!, $customerID: ID) {\n  equipment(equipmentID: $equipmentID, customerID: $customerID) {\n    id\n    name\n  }\n}':
+    types.TemplateSlotEquipmentDocument,
+  'query TemplateViewDrift($id: ID!, $customerID: ID) {\n  templateViewDrift(id: $id, customerID: $customerID) {\n    viewID\n    viewName\n    changes\n  }\n}':
+    types.TemplateViewDriftDocument,
+  'query TemplateViewEquipment($widgetIDs: [ID!]!) {\n  sensors(widgetIDs: $widgetIDs) {\n    id\n    equipmentID\n    equipmentName\n  }\n}':
+    types.TemplateViewEquipmentDocument,
+  'query TemplateWidgets($id: ID!, $customerID: ID) {\n  templateWidgets(id: $id, customerID: $customerID) {\n    id\n    key\n    name\n    type\n    displayType\n    unit\n  }\n}':
+    types.TemplateWidgetsDocument,
+  'query Templates($customerID: ID, $query: String, $limit: Int, $offset: Int, $isDefault: Boolean, $isCustomer: Boolean) {\n  templates(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    offset: $offset\n    isDefault: $isDefault\n    isCustomer: $isCustomer\n  ) {\n    ...TemplateFields\n    templateCount\n  }\n}':
+    types.TemplatesDocument,
   'mutation DeleteTag($id: ID!, $customerID: ID!) {\n  deleteTag(id: $id, customerID: $customerID)\n}':
     types.DeleteTagDocument,
   'mutation DeleteView($id: ID!, $customerID: ID!) {\n  deleteView(id: $id, customerID: $customerID)\n}':
@@ -373,31 +452,33 @@ const documents: Documents = {
     types.UpdateWidgetDocument,
   'query ValidateViewNames($names: [String!]!, $customerID: ID!) {\n  validateViewNames(names: $names, customerID: $customerID) {\n    valid\n    taken\n    message\n  }\n}':
     types.ValidateViewNamesDocument,
-  'query View($viewName: String!, $customerID: ID) {\n  view(viewName: $viewName, id: $customerID) {\n    id\n    name\n    customerID\n    layout\n    canUpdate\n    canShare\n    canDelete\n    trendV2\n    trendSync\n  }\n}':
+  'query View($viewName: String!, $customerID: ID) {\n  view(viewName: $viewName, id: $customerID) {\n    ...ViewPageFields\n  }\n}':
     types.ViewDocument,
   'query ViewCounts($customerID: ID, $query: String, $tagID: ID, $maintenance: Boolean, $disconnected: Boolean, $viewType: String) {\n  viewCounts(\n    customerID: $customerID\n    query: $query\n    tagID: $tagID\n    maintenance: $maintenance\n    disconnected: $disconnected\n    viewType: $viewType\n  ) {\n    total\n    ok\n    warning\n    error\n    disconnected\n    repair\n    maintenance\n  }\n}':
     types.ViewCountsDocument,
+  'fragment ViewPageFields on View {\n  id\n  name\n  customerID\n  layout\n  canUpdate\n  canShare\n  canDelete\n  trendV2\n  trendSync\n}':
+    types.ViewPageFieldsFragmentDoc,
   'query Views($customerID: ID, $query: String, $status: [String!], $limit: Int, $offset: Int, $tagID: ID, $maintenance: Boolean, $disconnected: Boolean, $viewType: String) {\n  views(\n    customerID: $customerID\n    query: $query\n    withStatus: true\n    status: $status\n    limit: $limit\n    offset: $offset\n    tagID: $tagID\n    maintenance: $maintenance\n    disconnected: $disconnected\n    viewType: $viewType\n  ) {\n    id\n    name\n    customerID\n    canDelete\n    isPublic\n    viewType\n    fullTags {\n      id\n      name\n    }\n    errors\n    warnings\n    disconnected\n    maintenance\n    isRepair\n    lastAlarmTimestamp\n    author\n    widgetCount\n  }\n}':
     types.ViewsDocument,
   'query WidgetEquipmentPicker($customerID: ID!, $query: String, $limit: Int, $includeID: ID) {\n  allEquipment(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    includeID: $includeID\n  ) {\n    items {\n      id\n      name\n      protocol\n      equipmentIP\n      gateway {\n        id\n        name\n      }\n    }\n    total\n  }\n}':
     types.WidgetEquipmentPickerDocument,
   'fragment WidgetFields on Widget {\n  id\n  key\n  viewID\n  viewName\n  customerID\n  name\n  type\n  displayType\n  calculation\n  chartType\n  image\n  imageURL\n  link\n  basis\n  color\n  greenTo\n  yellowTo\n  greenTo2\n  yellowTo2\n  redTo\n  lowerBound\n  upperBound\n  smartThresholds {\n    smartWarning\n    smartCritical\n  }\n  states\n  sensorIDs\n  metaIDs\n  mins\n  equipmentID\n  gatewayID\n  unit\n  notes\n  disconnected\n  imageTransform {\n    translateX\n    translateY\n    scale\n    rotation\n  }\n  expiration\n  range\n}':
     types.WidgetFieldsFragmentDoc,
-  'query WidgetReadings($customerID: ID, $widgets: [WidgetReadingsInput!]!) {\n  readings(customerID: $customerID, widgets: $widgets) {\n    widgetID\n    range\n    from\n    to\n    latest {\n      sensorID\n      value\n      detail\n      createdAt\n      status\n      disconnected\n    }\n    trend {\n      sensorID\n      gatewayID\n      chunkSize\n      chunks {\n        chunkStart\n        values\n      }\n    }\n    value\n    insights {\n      sensorID\n      expected\n      spread\n      deviation\n      anomaly\n      crossesAt\n      crossesLevel\n      smartThresholds {\n        warning\n        critical\n      }\n      learnedHours\n    }\n  }\n}':
+  'query WidgetReadings($customerID: ID, $widgets: [WidgetReadingsInput!]!, $token: String) {\n  readings(customerID: $customerID, widgets: $widgets, token: $token) {\n    widgetID\n    range\n    from\n    to\n    latest {\n      sensorID\n      value\n      detail\n      createdAt\n      status\n      disconnected\n    }\n    trend {\n      sensorID\n      gatewayID\n      chunkSize\n      chunks {\n        chunkStart\n        values\n      }\n    }\n    value\n    insights {\n      sensorID\n      expected\n      spread\n      deviation\n      anomaly\n      crossesAt\n      crossesLevel\n      smartThresholds {\n        warning\n        critical\n      }\n      learnedHours\n    }\n  }\n}':
     types.WidgetReadingsDocument,
   'fragment WidgetSensorFields on Sensor {\n  id\n  name\n  type\n  unit\n  states\n  conditions\n  greenTo\n  yellowTo\n  redTo\n  disconnected\n  status\n  equipmentID\n  equipmentName\n  equipmentMaintenance\n  equipmentRepair\n  gateway {\n    id\n    name\n  }\n  reading {\n    value\n    detail\n    createdAt\n  }\n}':
     types.WidgetSensorFieldsFragmentDoc,
-  'query WidgetSensors($widgetIDs: [ID!]!) {\n  sensors(widgetIDs: $widgetIDs) {\n    ...WidgetSensorFields\n    register\n  }\n}':
+  'query WidgetSensors($widgetIDs: [ID!]!, $token: String) {\n  sensors(widgetIDs: $widgetIDs, token: $token) {\n    ...WidgetSensorFields\n    register\n  }\n}':
     types.WidgetSensorsDocument,
-  'query Widgets($viewID: ID!) {\n  widgets(id: $viewID) {\n    ...WidgetFields\n    rawLink\n    timers {\n      id\n      name\n      repeatInterval\n      warnBefore\n      greenTo\n      yellowTo\n      redTo\n    }\n  }\n}':
+  'query Widgets($viewID: ID!, $token: String) {\n  widgets(id: $viewID, token: $token) {\n    ...WidgetFields\n    rawLink\n    timers {\n      id\n      name\n      repeatInterval\n      warnBefore\n      greenTo\n      yellowTo\n      redTo\n    }\n  }\n}':
     types.WidgetsDocument,
   'mutation ResetTimer($timerID: ID!, $customerID: ID, $viewID: ID) {\n  resetTimer(timerID: $timerID, customerID: $customerID, viewID: $viewID) {\n    ...WidgetTimerFields\n  }\n}':
     types.ResetTimerDocument,
-  'query ViewAlarms($viewID: ID!, $customerID: ID) {\n  viewAlarms(viewID: $viewID, customerID: $customerID) {\n    sensorID\n    sensorName\n    equipmentID\n    equipmentName\n    status\n    value\n    detail\n    unit\n    since\n  }\n}':
+  'query ViewAlarms($viewID: ID!, $customerID: ID, $token: String) {\n  viewAlarms(viewID: $viewID, customerID: $customerID, token: $token) {\n    sensorID\n    sensorName\n    equipmentID\n    equipmentName\n    status\n    value\n    detail\n    unit\n    since\n  }\n}':
     types.ViewAlarmsDocument,
   'query WidgetEquipmentAsset($equipmentID: ID!, $customerID: ID) {\n  equipmentAsset(equipmentID: $equipmentID, customerID: $customerID) {\n    equipmentID\n    name\n    manufacturer\n    model\n    protocol\n    ip\n    meta {\n      label\n      value\n      type\n      oid\n    }\n  }\n}':
     types.WidgetEquipmentAssetDocument,
-  'fragment WidgetTimerFields on Timer {\n  id\n  timerID\n  widgetID\n  name\n  repeatInterval\n  warnBefore\n  resetAt\n  expiresAt\n}\n\nquery WidgetTimers($widgetIDs: [ID!]!, $customerID: ID) {\n  timers(widgetIDs: $widgetIDs, customerID: $customerID) {\n    ...WidgetTimerFields\n  }\n}':
+  'fragment WidgetTimerFields on Timer {\n  id\n  timerID\n  widgetID\n  name\n  repeatInterval\n  warnBefore\n  resetAt\n  expiresAt\n}\n\nquery WidgetTimers($widgetIDs: [ID!]!, $customerID: ID, $token: String) {\n  timers(widgetIDs: $widgetIDs, customerID: $customerID, token: $token) {\n    ...WidgetTimerFields\n  }\n}':
     types.WidgetTimerFieldsFragmentDoc,
   'query WidgetTraps($equipmentID: ID, $customerID: ID, $limit: Int) {\n  snmpTraps(equipmentID: $equipmentID, customerID: $customerID, limit: $limit) {\n    id\n    oid\n    value\n    createdAt\n    equipmentID\n    equipmentIP\n  }\n}':
     types.WidgetTrapsDocument,
@@ -471,6 +552,18 @@ export function graphql(
 export function graphql(
   source: 'mutation SignOut {\n  signOut\n}',
 ): (typeof documents)['mutation SignOut {\n  signOut\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query ValidateToken($token: String!) {\n  validateToken(token: $token) {\n    id\n    email\n    firstName\n  }\n}',
+): (typeof documents)['query ValidateToken($token: String!) {\n  validateToken(token: $token) {\n    id\n    email\n    firstName\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation VerifyUser($id: ID!, $token: String!, $password: String!) {\n  verifyUser(id: $id, token: $token, password: $password)\n}',
+): (typeof documents)['mutation VerifyUser($id: ID!, $token: String!, $password: String!) {\n  verifyUser(id: $id, token: $token, password: $password)\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1033,6 +1126,150 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'mutation AddViewUser($viewID: ID!, $viewName: String, $customerID: ID!, $permissions: [ViewUserInviteInput!]!, $productName: String) {\n  addViewUser(\n    viewID: $viewID\n    viewName: $viewName\n    customerID: $customerID\n    permissions: $permissions\n    productName: $productName\n  ) {\n    successes\n    failures {\n      email\n      error\n    }\n  }\n}',
+): (typeof documents)['mutation AddViewUser($viewID: ID!, $viewName: String, $customerID: ID!, $permissions: [ViewUserInviteInput!]!, $productName: String) {\n  addViewUser(\n    viewID: $viewID\n    viewName: $viewName\n    customerID: $customerID\n    permissions: $permissions\n    productName: $productName\n  ) {\n    successes\n    failures {\n      email\n      error\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation CreateShareLink($viewID: ID!, $customerID: ID!, $productName: String, $expireDays: Int) {\n  createShareLink(\n    viewID: $viewID\n    customerID: $customerID\n    productName: $productName\n    expireDays: $expireDays\n  ) {\n    id\n    url\n    token\n    expireAt\n  }\n}',
+): (typeof documents)['mutation CreateShareLink($viewID: ID!, $customerID: ID!, $productName: String, $expireDays: Int) {\n  createShareLink(\n    viewID: $viewID\n    customerID: $customerID\n    productName: $productName\n    expireDays: $expireDays\n  ) {\n    id\n    url\n    token\n    expireAt\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation DeleteViewUser($viewID: ID!, $viewName: String, $id: ID!, $customerID: ID!) {\n  deleteViewUser(\n    viewID: $viewID\n    viewName: $viewName\n    id: $id\n    customerID: $customerID\n  )\n}',
+): (typeof documents)['mutation DeleteViewUser($viewID: ID!, $viewName: String, $id: ID!, $customerID: ID!) {\n  deleteViewUser(\n    viewID: $viewID\n    viewName: $viewName\n    id: $id\n    customerID: $customerID\n  )\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation RevokeShareLink($id: ID!, $customerID: ID!) {\n  revokeShareLink(id: $id, customerID: $customerID)\n}',
+): (typeof documents)['mutation RevokeShareLink($id: ID!, $customerID: ID!) {\n  revokeShareLink(id: $id, customerID: $customerID)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query ShareUsers($customerID: ID!, $query: String!) {\n  shareUsers(customerID: $customerID, query: $query) {\n    id\n    email\n    isInCustomer\n  }\n}',
+): (typeof documents)['query ShareUsers($customerID: ID!, $query: String!) {\n  shareUsers(customerID: $customerID, query: $query) {\n    id\n    email\n    isInCustomer\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query SharedViewByToken($token: String!) {\n  view(token: $token) {\n    ...ViewPageFields\n  }\n}',
+): (typeof documents)['query SharedViewByToken($token: String!) {\n  view(token: $token) {\n    ...ViewPageFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query SharingView($viewID: ID!) {\n  view(viewID: $viewID) {\n    id\n    name\n    customerID\n    isPublic\n    canShare\n  }\n}',
+): (typeof documents)['query SharingView($viewID: ID!) {\n  view(viewID: $viewID) {\n    id\n    name\n    customerID\n    isPublic\n    canShare\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UpdateViewUsers($viewID: ID!, $viewName: String, $customerID: ID!, $permissions: [ViewUserPermissionInput!]!, $isPublic: Boolean) {\n  updateViewUsers(\n    viewID: $viewID\n    viewName: $viewName\n    customerID: $customerID\n    permissions: $permissions\n    isPublic: $isPublic\n  )\n}',
+): (typeof documents)['mutation UpdateViewUsers($viewID: ID!, $viewName: String, $customerID: ID!, $permissions: [ViewUserPermissionInput!]!, $isPublic: Boolean) {\n  updateViewUsers(\n    viewID: $viewID\n    viewName: $viewName\n    customerID: $customerID\n    permissions: $permissions\n    isPublic: $isPublic\n  )\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query ViewShareLinks($viewID: ID!, $customerID: ID) {\n  sharedViews(viewID: $viewID, customerID: $customerID, withStatus: true) {\n    id\n    createdAt\n    expireAt\n    revokedAt\n    createdBy\n    status\n  }\n}',
+): (typeof documents)['query ViewShareLinks($viewID: ID!, $customerID: ID) {\n  sharedViews(viewID: $viewID, customerID: $customerID, withStatus: true) {\n    id\n    createdAt\n    expireAt\n    revokedAt\n    createdBy\n    status\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query ViewUsers($viewID: ID!, $customerID: ID!) {\n  viewUsers(viewID: $viewID, customerID: $customerID) {\n    user {\n      id\n      email\n      firstName\n      lastName\n    }\n    permissions {\n      read\n      update\n      delete\n      share\n    }\n    alerts {\n      yellow\n      red\n      disconnected\n      cleared\n    }\n    roles {\n      id\n      name\n    }\n    reasons\n  }\n}',
+): (typeof documents)['query ViewUsers($viewID: ID!, $customerID: ID!) {\n  viewUsers(viewID: $viewID, customerID: $customerID) {\n    user {\n      id\n      email\n      firstName\n      lastName\n    }\n    permissions {\n      read\n      update\n      delete\n      share\n    }\n    alerts {\n      yellow\n      red\n      disconnected\n      cleared\n    }\n    roles {\n      id\n      name\n    }\n    reasons\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query DefaultTemplates($equipmentID: ID!, $customerID: ID) {\n  templates(\n    equipmentID: $equipmentID\n    customerID: $customerID\n    isDefault: true\n    limit: 5\n  ) {\n    id\n    name\n  }\n}',
+): (typeof documents)['query DefaultTemplates($equipmentID: ID!, $customerID: ID) {\n  templates(\n    equipmentID: $equipmentID\n    customerID: $customerID\n    isDefault: true\n    limit: 5\n  ) {\n    id\n    name\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation DeleteTemplate($id: ID!, $customerID: ID!) {\n  deleteTemplate(id: $id, customerID: $customerID)\n}',
+): (typeof documents)['mutation DeleteTemplate($id: ID!, $customerID: ID!) {\n  deleteTemplate(id: $id, customerID: $customerID)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation NewTemplate($viewID: ID!, $name: String!, $customerID: ID!, $equipmentNames: [String!]!, $makeDefault: Boolean) {\n  newTemplate(\n    viewID: $viewID\n    name: $name\n    customerID: $customerID\n    equipmentNames: $equipmentNames\n    makeDefault: $makeDefault\n  ) {\n    ...TemplateFields\n  }\n}',
+): (typeof documents)['mutation NewTemplate($viewID: ID!, $name: String!, $customerID: ID!, $equipmentNames: [String!]!, $makeDefault: Boolean) {\n  newTemplate(\n    viewID: $viewID\n    name: $name\n    customerID: $customerID\n    equipmentNames: $equipmentNames\n    makeDefault: $makeDefault\n  ) {\n    ...TemplateFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation NewTemplateView($templateID: ID!, $name: String!, $customerID: ID!, $isPublic: Boolean, $equipment: [ID!]!, $overwriteThresholds: Boolean) {\n  newTemplateView(\n    templateID: $templateID\n    name: $name\n    customerID: $customerID\n    isPublic: $isPublic\n    equipment: $equipment\n    overwriteThresholds: $overwriteThresholds\n  ) {\n    id\n    name\n  }\n}',
+): (typeof documents)['mutation NewTemplateView($templateID: ID!, $name: String!, $customerID: ID!, $isPublic: Boolean, $equipment: [ID!]!, $overwriteThresholds: Boolean) {\n  newTemplateView(\n    templateID: $templateID\n    name: $name\n    customerID: $customerID\n    isPublic: $isPublic\n    equipment: $equipment\n    overwriteThresholds: $overwriteThresholds\n  ) {\n    id\n    name\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ReapplyTemplate($id: ID!, $customerID: ID) {\n  reapplyTemplate(id: $id, customerID: $customerID) {\n    views\n    outOfSyncViewCount\n  }\n}',
+): (typeof documents)['mutation ReapplyTemplate($id: ID!, $customerID: ID) {\n  reapplyTemplate(id: $id, customerID: $customerID) {\n    views\n    outOfSyncViewCount\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query StampEquipment($customerID: ID!, $query: String, $limit: Int, $includeID: ID, $filters: EquipmentFilters) {\n  allEquipment(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    includeID: $includeID\n    filters: $filters\n  ) {\n    items {\n      id\n      name\n      protocol\n      gateway {\n        id\n        name\n      }\n      equipment {\n        id\n        manufacturer\n        model\n      }\n    }\n    total\n  }\n}',
+): (typeof documents)['query StampEquipment($customerID: ID!, $query: String, $limit: Int, $includeID: ID, $filters: EquipmentFilters) {\n  allEquipment(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    includeID: $includeID\n    filters: $filters\n  ) {\n    items {\n      id\n      name\n      protocol\n      gateway {\n        id\n        name\n      }\n      equipment {\n        id\n        manufacturer\n        model\n      }\n    }\n    total\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query Template($customerID: ID, $id: ID!) {\n  template(customerID: $customerID, id: $id) {\n    ...TemplateFields\n    layout\n    sourceViewID\n    displayEquipment {\n      order\n      registers\n    }\n  }\n}',
+): (typeof documents)['query Template($customerID: ID, $id: ID!) {\n  template(customerID: $customerID, id: $id) {\n    ...TemplateFields\n    layout\n    sourceViewID\n    displayEquipment {\n      order\n      registers\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment TemplateFields on Template {\n  id\n  name\n  owner\n  ownerID\n  viewCount\n  outOfSyncViewCount\n  isDefault\n  widgetCount\n  canDelete\n  createdAt\n  equipment {\n    order\n    name\n    protocol\n    libraryID\n    manufacturer\n    model\n  }\n}',
+): (typeof documents)['fragment TemplateFields on Template {\n  id\n  name\n  owner\n  ownerID\n  viewCount\n  outOfSyncViewCount\n  isDefault\n  widgetCount\n  canDelete\n  createdAt\n  equipment {\n    order\n    name\n    protocol\n    libraryID\n    manufacturer\n    model\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query TemplateRegisters($id: ID, $customerID: ID) {\n  templateRegisters(id: $id, customerID: $customerID) {\n    widgetID\n    order\n    registerID\n    name\n    unit\n    protocol\n  }\n}',
+): (typeof documents)['query TemplateRegisters($id: ID, $customerID: ID) {\n  templateRegisters(id: $id, customerID: $customerID) {\n    widgetID\n    order\n    registerID\n    name\n    unit\n    protocol\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query TemplateSlotEquipment($equipmentID: ID!, $customerID: ID) {\n  equipment(equipmentID: $equipmentID, customerID: $customerID) {\n    id\n    name\n  }\n}',
+): (typeof documents)['query TemplateSlotEquipment($equipmentID: ID!, $customerID: ID) {\n  equipment(equipmentID: $equipmentID, customerID: $customerID) {\n    id\n    name\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query TemplateViewDrift($id: ID!, $customerID: ID) {\n  templateViewDrift(id: $id, customerID: $customerID) {\n    viewID\n    viewName\n    changes\n  }\n}',
+): (typeof documents)['query TemplateViewDrift($id: ID!, $customerID: ID) {\n  templateViewDrift(id: $id, customerID: $customerID) {\n    viewID\n    viewName\n    changes\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query TemplateViewEquipment($widgetIDs: [ID!]!) {\n  sensors(widgetIDs: $widgetIDs) {\n    id\n    equipmentID\n    equipmentName\n  }\n}',
+): (typeof documents)['query TemplateViewEquipment($widgetIDs: [ID!]!) {\n  sensors(widgetIDs: $widgetIDs) {\n    id\n    equipmentID\n    equipmentName\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query TemplateWidgets($id: ID!, $customerID: ID) {\n  templateWidgets(id: $id, customerID: $customerID) {\n    id\n    key\n    name\n    type\n    displayType\n    unit\n  }\n}',
+): (typeof documents)['query TemplateWidgets($id: ID!, $customerID: ID) {\n  templateWidgets(id: $id, customerID: $customerID) {\n    id\n    key\n    name\n    type\n    displayType\n    unit\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query Templates($customerID: ID, $query: String, $limit: Int, $offset: Int, $isDefault: Boolean, $isCustomer: Boolean) {\n  templates(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    offset: $offset\n    isDefault: $isDefault\n    isCustomer: $isCustomer\n  ) {\n    ...TemplateFields\n    templateCount\n  }\n}',
+): (typeof documents)['query Templates($customerID: ID, $query: String, $limit: Int, $offset: Int, $isDefault: Boolean, $isCustomer: Boolean) {\n  templates(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    offset: $offset\n    isDefault: $isDefault\n    isCustomer: $isCustomer\n  ) {\n    ...TemplateFields\n    templateCount\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'mutation DeleteTag($id: ID!, $customerID: ID!) {\n  deleteTag(id: $id, customerID: $customerID)\n}',
 ): (typeof documents)['mutation DeleteTag($id: ID!, $customerID: ID!) {\n  deleteTag(id: $id, customerID: $customerID)\n}'];
 /**
@@ -1111,14 +1348,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query View($viewName: String!, $customerID: ID) {\n  view(viewName: $viewName, id: $customerID) {\n    id\n    name\n    customerID\n    layout\n    canUpdate\n    canShare\n    canDelete\n    trendV2\n    trendSync\n  }\n}',
-): (typeof documents)['query View($viewName: String!, $customerID: ID) {\n  view(viewName: $viewName, id: $customerID) {\n    id\n    name\n    customerID\n    layout\n    canUpdate\n    canShare\n    canDelete\n    trendV2\n    trendSync\n  }\n}'];
+  source: 'query View($viewName: String!, $customerID: ID) {\n  view(viewName: $viewName, id: $customerID) {\n    ...ViewPageFields\n  }\n}',
+): (typeof documents)['query View($viewName: String!, $customerID: ID) {\n  view(viewName: $viewName, id: $customerID) {\n    ...ViewPageFields\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
   source: 'query ViewCounts($customerID: ID, $query: String, $tagID: ID, $maintenance: Boolean, $disconnected: Boolean, $viewType: String) {\n  viewCounts(\n    customerID: $customerID\n    query: $query\n    tagID: $tagID\n    maintenance: $maintenance\n    disconnected: $disconnected\n    viewType: $viewType\n  ) {\n    total\n    ok\n    warning\n    error\n    disconnected\n    repair\n    maintenance\n  }\n}',
 ): (typeof documents)['query ViewCounts($customerID: ID, $query: String, $tagID: ID, $maintenance: Boolean, $disconnected: Boolean, $viewType: String) {\n  viewCounts(\n    customerID: $customerID\n    query: $query\n    tagID: $tagID\n    maintenance: $maintenance\n    disconnected: $disconnected\n    viewType: $viewType\n  ) {\n    total\n    ok\n    warning\n    error\n    disconnected\n    repair\n    maintenance\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment ViewPageFields on View {\n  id\n  name\n  customerID\n  layout\n  canUpdate\n  canShare\n  canDelete\n  trendV2\n  trendSync\n}',
+): (typeof documents)['fragment ViewPageFields on View {\n  id\n  name\n  customerID\n  layout\n  canUpdate\n  canShare\n  canDelete\n  trendV2\n  trendSync\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1141,8 +1384,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query WidgetReadings($customerID: ID, $widgets: [WidgetReadingsInput!]!) {\n  readings(customerID: $customerID, widgets: $widgets) {\n    widgetID\n    range\n    from\n    to\n    latest {\n      sensorID\n      value\n      detail\n      createdAt\n      status\n      disconnected\n    }\n    trend {\n      sensorID\n      gatewayID\n      chunkSize\n      chunks {\n        chunkStart\n        values\n      }\n    }\n    value\n    insights {\n      sensorID\n      expected\n      spread\n      deviation\n      anomaly\n      crossesAt\n      crossesLevel\n      smartThresholds {\n        warning\n        critical\n      }\n      learnedHours\n    }\n  }\n}',
-): (typeof documents)['query WidgetReadings($customerID: ID, $widgets: [WidgetReadingsInput!]!) {\n  readings(customerID: $customerID, widgets: $widgets) {\n    widgetID\n    range\n    from\n    to\n    latest {\n      sensorID\n      value\n      detail\n      createdAt\n      status\n      disconnected\n    }\n    trend {\n      sensorID\n      gatewayID\n      chunkSize\n      chunks {\n        chunkStart\n        values\n      }\n    }\n    value\n    insights {\n      sensorID\n      expected\n      spread\n      deviation\n      anomaly\n      crossesAt\n      crossesLevel\n      smartThresholds {\n        warning\n        critical\n      }\n      learnedHours\n    }\n  }\n}'];
+  source: 'query WidgetReadings($customerID: ID, $widgets: [WidgetReadingsInput!]!, $token: String) {\n  readings(customerID: $customerID, widgets: $widgets, token: $token) {\n    widgetID\n    range\n    from\n    to\n    latest {\n      sensorID\n      value\n      detail\n      createdAt\n      status\n      disconnected\n    }\n    trend {\n      sensorID\n      gatewayID\n      chunkSize\n      chunks {\n        chunkStart\n        values\n      }\n    }\n    value\n    insights {\n      sensorID\n      expected\n      spread\n      deviation\n      anomaly\n      crossesAt\n      crossesLevel\n      smartThresholds {\n        warning\n        critical\n      }\n      learnedHours\n    }\n  }\n}',
+): (typeof documents)['query WidgetReadings($customerID: ID, $widgets: [WidgetReadingsInput!]!, $token: String) {\n  readings(customerID: $customerID, widgets: $widgets, token: $token) {\n    widgetID\n    range\n    from\n    to\n    latest {\n      sensorID\n      value\n      detail\n      createdAt\n      status\n      disconnected\n    }\n    trend {\n      sensorID\n      gatewayID\n      chunkSize\n      chunks {\n        chunkStart\n        values\n      }\n    }\n    value\n    insights {\n      sensorID\n      expected\n      spread\n      deviation\n      anomaly\n      crossesAt\n      crossesLevel\n      smartThresholds {\n        warning\n        critical\n      }\n      learnedHours\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1153,14 +1396,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query WidgetSensors($widgetIDs: [ID!]!) {\n  sensors(widgetIDs: $widgetIDs) {\n    ...WidgetSensorFields\n    register\n  }\n}',
-): (typeof documents)['query WidgetSensors($widgetIDs: [ID!]!) {\n  sensors(widgetIDs: $widgetIDs) {\n    ...WidgetSensorFields\n    register\n  }\n}'];
+  source: 'query WidgetSensors($widgetIDs: [ID!]!, $token: String) {\n  sensors(widgetIDs: $widgetIDs, token: $token) {\n    ...WidgetSensorFields\n    register\n  }\n}',
+): (typeof documents)['query WidgetSensors($widgetIDs: [ID!]!, $token: String) {\n  sensors(widgetIDs: $widgetIDs, token: $token) {\n    ...WidgetSensorFields\n    register\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query Widgets($viewID: ID!) {\n  widgets(id: $viewID) {\n    ...WidgetFields\n    rawLink\n    timers {\n      id\n      name\n      repeatInterval\n      warnBefore\n      greenTo\n      yellowTo\n      redTo\n    }\n  }\n}',
-): (typeof documents)['query Widgets($viewID: ID!) {\n  widgets(id: $viewID) {\n    ...WidgetFields\n    rawLink\n    timers {\n      id\n      name\n      repeatInterval\n      warnBefore\n      greenTo\n      yellowTo\n      redTo\n    }\n  }\n}'];
+  source: 'query Widgets($viewID: ID!, $token: String) {\n  widgets(id: $viewID, token: $token) {\n    ...WidgetFields\n    rawLink\n    timers {\n      id\n      name\n      repeatInterval\n      warnBefore\n      greenTo\n      yellowTo\n      redTo\n    }\n  }\n}',
+): (typeof documents)['query Widgets($viewID: ID!, $token: String) {\n  widgets(id: $viewID, token: $token) {\n    ...WidgetFields\n    rawLink\n    timers {\n      id\n      name\n      repeatInterval\n      warnBefore\n      greenTo\n      yellowTo\n      redTo\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1171,8 +1414,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query ViewAlarms($viewID: ID!, $customerID: ID) {\n  viewAlarms(viewID: $viewID, customerID: $customerID) {\n    sensorID\n    sensorName\n    equipmentID\n    equipmentName\n    status\n    value\n    detail\n    unit\n    since\n  }\n}',
-): (typeof documents)['query ViewAlarms($viewID: ID!, $customerID: ID) {\n  viewAlarms(viewID: $viewID, customerID: $customerID) {\n    sensorID\n    sensorName\n    equipmentID\n    equipmentName\n    status\n    value\n    detail\n    unit\n    since\n  }\n}'];
+  source: 'query ViewAlarms($viewID: ID!, $customerID: ID, $token: String) {\n  viewAlarms(viewID: $viewID, customerID: $customerID, token: $token) {\n    sensorID\n    sensorName\n    equipmentID\n    equipmentName\n    status\n    value\n    detail\n    unit\n    since\n  }\n}',
+): (typeof documents)['query ViewAlarms($viewID: ID!, $customerID: ID, $token: String) {\n  viewAlarms(viewID: $viewID, customerID: $customerID, token: $token) {\n    sensorID\n    sensorName\n    equipmentID\n    equipmentName\n    status\n    value\n    detail\n    unit\n    since\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1183,8 +1426,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'fragment WidgetTimerFields on Timer {\n  id\n  timerID\n  widgetID\n  name\n  repeatInterval\n  warnBefore\n  resetAt\n  expiresAt\n}\n\nquery WidgetTimers($widgetIDs: [ID!]!, $customerID: ID) {\n  timers(widgetIDs: $widgetIDs, customerID: $customerID) {\n    ...WidgetTimerFields\n  }\n}',
-): (typeof documents)['fragment WidgetTimerFields on Timer {\n  id\n  timerID\n  widgetID\n  name\n  repeatInterval\n  warnBefore\n  resetAt\n  expiresAt\n}\n\nquery WidgetTimers($widgetIDs: [ID!]!, $customerID: ID) {\n  timers(widgetIDs: $widgetIDs, customerID: $customerID) {\n    ...WidgetTimerFields\n  }\n}'];
+  source: 'fragment WidgetTimerFields on Timer {\n  id\n  timerID\n  widgetID\n  name\n  repeatInterval\n  warnBefore\n  resetAt\n  expiresAt\n}\n\nquery WidgetTimers($widgetIDs: [ID!]!, $customerID: ID, $token: String) {\n  timers(widgetIDs: $widgetIDs, customerID: $customerID, token: $token) {\n    ...WidgetTimerFields\n  }\n}',
+): (typeof documents)['fragment WidgetTimerFields on Timer {\n  id\n  timerID\n  widgetID\n  name\n  repeatInterval\n  warnBefore\n  resetAt\n  expiresAt\n}\n\nquery WidgetTimers($widgetIDs: [ID!]!, $customerID: ID, $token: String) {\n  timers(widgetIDs: $widgetIDs, customerID: $customerID, token: $token) {\n    ...WidgetTimerFields\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

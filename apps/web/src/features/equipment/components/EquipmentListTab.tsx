@@ -18,6 +18,7 @@ import { RetryBanner } from '../../../components/RetryBanner';
 import { StatusBanner } from '../../../components/StatusBanner';
 import { EquipmentGatewayOptionsDocument } from '../../../graphql/generated/graphql';
 import { findEquipmentPath } from '../../gatewayActions/gatewayActionPaths';
+import { DefaultTemplateOffer } from '../../templates/components/DefaultTemplateOffer';
 import { equipmentTexts } from '../equipmentTexts';
 import { useEquipmentList } from '../hooks/useEquipmentList';
 import { equipmentSearchParams } from '../hooks/useEquipmentPageParams';
@@ -75,6 +76,8 @@ export function EquipmentListTab({
   const now = useNow();
   const { pathname } = useLocation();
   const [notice, setNotice] = useState<string | null>(null);
+  // The device just added one at a time, offered its model's default templates.
+  const [added, setAdded] = useState<string | null>(null);
   const { selected, mode, query, filters, sortColumn, order } = params;
   const filtered = query !== '' || hasFilters(filters);
 
@@ -191,6 +194,13 @@ export function EquipmentListTab({
           <StatusBanner kind="ok">{notice}</StatusBanner>
         </Box>
       ) : null}
+      {added ? (
+        <DefaultTemplateOffer
+          equipmentID={added}
+          customerID={customerID}
+          customerSegment={customerSegment}
+        />
+      ) : null}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
         <Paper variant="outlined" aria-busy={list.loading} sx={{ flex: 1, minWidth: 0 }}>
           <Box sx={{ height: 4 }}>
@@ -237,10 +247,12 @@ export function EquipmentListTab({
           onClose={closeForm}
           onAddedOne={(equipment) => {
             setNotice(equipmentTexts.added(1));
+            setAdded(equipment.id);
             setParams({ mode: null, selected: equipment.id }, { replace: true });
           }}
           onAddedMany={(count) => {
             setNotice(equipmentTexts.added(count));
+            setAdded(null);
             setParams({ mode: null }, { replace: true });
           }}
         />

@@ -26,6 +26,8 @@ import {
 import type { ViewQuery } from '../../../graphql/generated/graphql';
 import { useNow } from '../../../app/hooks/useNow';
 import type { LatestValue, LivePoint, ViewWidget, WidgetSensor } from '../widgets/widgetTypes';
+import { ViewTokenContext } from '../widgets/ViewTokenContext';
+import { PermissionsAndSharingButton } from '../../sharing/components/PermissionsAndSharingButton';
 import {
   completeLayouts,
   fitLayout,
@@ -61,6 +63,8 @@ export interface ViewBoardProps {
   only?: readonly string[] | null;
   customerSegment: string | undefined;
   refetchView: () => Promise<unknown>;
+  /** A public link's token (/shared/{token}): read-only, no toolbar, every request with it. */
+  token?: string;
 }
 
 const OTHER_SIZE: Record<ScreenSize, ScreenSize> = { lg: 'xxs', xxs: 'lg' };
@@ -86,10 +90,12 @@ export function ViewBoard({
   only = null,
   customerSegment,
   refetchView,
+  token,
 }: ViewBoardProps) {
   const navigate = useNavigate();
-  const readOnly = !view.canUpdate || variant === 'preview' || variant === 'showcase';
-  const withToolbar = variant === 'view' || variant === 'v2';
+  const shared = token !== undefined;
+  const readOnly = shared || !view.canUpdate || variant === 'preview' || variant === 'showcase';
+  const withToolbar = !shared && (variant === 'view' || variant === 'v2');
   const trendV2 = variant === 'v2' || view.trendV2;
   const [range, setRange] = useTimeRangeParam();
   const [viewSize, setViewSize] = useState<ViewSize>('auto');
@@ -109,7 +115,7 @@ export function ViewBoard({
   const [snackbar, setSnackbar] = useState<SnackbarState>({ open: false, kind: 'success' });
   const now = useNow(1000);
 
-  const data = useViewData(view, range, only);
+  const data = useViewData(view, range, only, token);
   const widgets = data.widgets;
   const shown = useMemo(() => widgets ?? [], [widgets]);
   const live = useWidgetLiveState(shown, data.loaded);
@@ -349,7 +355,7 @@ export function ViewBoard({
 
   const hasDrafts = Object.keys(drafts).length > 0;
   return (
-    <>
+    <ViewTokenContext value={token}>
       {withToolbar ? (
         <ViewToolbar
           canUpdate={!readOnly}
@@ -369,6 +375,11 @@ export function ViewBoard({
               <ViewTrapsButton equipment={data.traps} customerID={view.customerID} />
             ) : null
           }
+          share={
+            view.canShare ? (
+              <PermissionsAndSharingButton view={view} onViewChanged={refetchView} />
+            ) : null
+          }
         />
       ) : null}
       {data.dataError ? (
@@ -386,6 +397,6 @@ export function ViewBoard({
         message={snackbar.message}
         onClose={() => setSnackbar((s) => ({ ...s, open: false }))}
       />
-    </>
+    </ViewTokenContext>
   );
 }

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { RequestButton } from '../../../components/RequestButton';
 import type { RequestState } from '../../../components/RequestButton';
+import { CreateTemplateButton } from '../../templates/components/CreateTemplateButton';
 import { AddHeaderDialog } from './AddHeaderDialog';
 import { ScreenSizeMenu } from './ScreenSizeMenu';
 import { viewTexts } from './viewTexts';
@@ -36,6 +37,8 @@ export interface ViewToolbarProps {
   trendControl?: ReactNode;
   /** 'View Traps', when the view has SNMP equipment. */
   traps?: ReactNode;
+  /** Permissions & Sharing, for users who may share the view (spec core §2, §6). */
+  share?: ReactNode;
 }
 
 /** The view toolbar (spec core §2): controls a user may not use are not shown at all. */
@@ -53,9 +56,10 @@ export function ViewToolbar({
   onSyncSizes,
   trendControl,
   traps,
+  share,
 }: ViewToolbarProps) {
   const [headerOpen, setHeaderOpen] = useState(false);
-  if (!canUpdate && !trendControl && !traps) return null;
+  if (!canUpdate && !trendControl && !traps && !share) return null;
   return (
     <Box
       role="toolbar"
@@ -88,6 +92,7 @@ export function ViewToolbar({
           <Button component={RouterLink} to={alertsPath} startIcon={<NotificationsIcon />}>
             {viewTexts.alerts}
           </Button>
+          <CreateTemplateButton />
           {editing ? (
             <FormControlLabel
               control={<Switch checked={syncSizes} onChange={(_event, on) => onSyncSizes(on)} />}
@@ -101,6 +106,7 @@ export function ViewToolbar({
           />
         </>
       ) : null}
+      {share}
       {traps}
       {trendControl ? <Box sx={{ ml: { md: 'auto' } }}>{trendControl}</Box> : null}
     </Box>

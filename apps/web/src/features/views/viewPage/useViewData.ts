@@ -80,14 +80,18 @@ function loadedLatest(
  * A view's widgets and what they show (spec core §9): the widgets, their sensors 30 widget ids
  * per request (all at once), the latest readings of every non-trend widget in one request, and
  * trends over `range` 3 widgets per request. `only` limits it to some widget ids (showcase).
+ * `token`, a public link's, goes with every request instead of the session (/shared/{token}).
  */
 export function useViewData(
   view: { id: string; customerID: string },
   range: TimeRangeValue,
   only: readonly string[] | null,
+  token?: string,
 ): ViewData {
+  // Only when there is one, so the signed-in page's requests stay as they were.
+  const withToken = useMemo(() => (token === undefined ? {} : { token }), [token]);
   const widgetsQuery = useQuery(WidgetsDocument, {
-    variables: { viewID: view.id },
+    variables: { viewID: view.id, ...withToken },
     // Back from the widget editor, the list must show what was just saved.
     fetchPolicy: 'cache-and-network',
   });
@@ -102,8 +106,8 @@ export function useViewData(
   const shown = widgets ?? NO_WIDGETS;
 
   const sensorRequests = useMemo(
-    () => sensorBatches(shown).map((widgetIDs) => ({ widgetIDs })),
-    [shown],
+    () => sensorBatches(shown).map((widgetIDs) => ({ widgetIDs, ...withToken })),
+    [shown, withToken],
   );
   const sensorAnswers = useParallelQueries(WidgetSensorsDocument, sensorRequests);
   const sensors = useMemo(
@@ -119,15 +123,18 @@ export function useViewData(
 
   const latestRequests = useMemo(() => {
     const entries = latestReadingsRequest(shown);
-    return entries.length > 0 ? [{ customerID: view.customerID, widgets: entries }] : [];
-  }, [shown, view.customerID]);
+    return entries.length > 0
+      ? [{ customerID: view.customerID, widgets: entries, ...withToken }]
+      : [];
+  }, [shown, view.customerID, withToken]);
   const trendRequests = useMemo(
     () =>
       trendReadingsRequests(shown, range).map((batch) => ({
         customerID: view.customerID,
         widgets: batch,
+        ...withToken,
       })),
-    [shown, range, view.customerID],
+    [shown, range, view.customerID, withToken],
   );
   const latestAnswers = useParallelQueries(WidgetReadingsDocument, latestRequests);
   const trendAnswers = useParallelQueries(WidgetReadingsDocument, trendRequests);

@@ -9,6 +9,7 @@ import { useLiveAlarms } from '../../../app/live/useLiveAlarms';
 import { RetryBanner } from '../../../components/RetryBanner';
 import { ViewAlarmsDocument } from '../../../graphql/generated/graphql';
 import { SensorStatusIndicator } from '../../../components/SensorStatusIndicator';
+import { useViewToken } from './ViewTokenContext';
 import { WidgetMessage } from './WidgetMessage';
 import { displayText, formatSince, valueDisplay } from './widgetDisplay';
 import { widgetTexts } from './widgetTexts';
@@ -23,11 +24,16 @@ export const AlarmsWidget = memo(function AlarmsWidget({
   customerID,
   now,
 }: WidgetBodyProps) {
+  // A share link's visitor has no customer room to hear alarms on: the poll keeps it current.
+  const token = useViewToken();
   const { data, previousData, error, refetch } = useQuery(ViewAlarmsDocument, {
-    variables: { viewID, customerID },
+    variables: token === undefined ? { viewID, customerID } : { viewID, customerID, token },
     pollInterval: ALARMS_POLL_MS,
   });
-  useLiveAlarms(customerID ?? undefined, () => void refetch().catch(() => undefined));
+  useLiveAlarms(
+    token === undefined ? (customerID ?? undefined) : undefined,
+    () => void refetch().catch(() => undefined),
+  );
   const alarms = (data ?? previousData)?.viewAlarms;
   const sorted = useMemo(
     () => [...(alarms ?? [])].sort((a, b) => Date.parse(b.since) - Date.parse(a.since)),

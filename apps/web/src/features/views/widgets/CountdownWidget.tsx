@@ -14,6 +14,7 @@ import { SensorStatusIndicator } from '../../../components/SensorStatusIndicator
 import { WidgetMessage } from './WidgetMessage';
 import { formatDuration } from './widgetDisplay';
 import { widgetTexts } from './widgetTexts';
+import { useViewToken } from './ViewTokenContext';
 import type { WidgetBodyProps } from './widgetTypes';
 
 interface CountdownRowProps {
@@ -79,8 +80,9 @@ export const CountdownWidget = memo(function CountdownWidget({
   canUpdate,
   now,
 }: WidgetBodyProps) {
+  const token = useViewToken();
   const { data, previousData, error, refetch } = useQuery(WidgetTimersDocument, {
-    variables: { widgetIDs: [widget.id], customerID },
+    variables: { widgetIDs: [widget.id], customerID, ...(token === undefined ? {} : { token }) },
   });
   const [resetTimer] = useMutation(ResetTimerDocument);
   const [resetting, setResetting] = useState<string | null>(null);

@@ -1,0 +1,3 @@
+export { CreateTemplatePage } from './CreateTemplatePage';
+export { TemplatePage } from './TemplatePage';
+export { TemplatesPage } from './TemplatesPage';
