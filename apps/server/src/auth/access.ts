@@ -376,6 +376,18 @@ export function sharedViewAccess(
 }
 
 /**
+ * Whether a share token reaches an equipment's traps and asset data: a widget of its view shows
+ * that equipment (Trap and Meta widgets name theirs).
+ */
+export async function sharedEquipment(
+  db: Executor,
+  grant: ShareGrant,
+  equipmentId: number,
+): Promise<boolean> {
+  return createOwnershipRepository(db).viewShowsEquipment(grant.viewId, equipmentId);
+}
+
+/**
  * Whether a share link's visitor may load an image: the link (by id; the visitor saw it in the
  * widget's URL, never the token) still works and an image widget of its view shows that image.
  * Image ids are random UUIDs, known only to those who were shown the widget.

@@ -153,6 +153,16 @@ export function createOwnershipRepository(db: Executor) {
       return row;
     },
 
+    /** Whether a widget of the view shows this equipment (a Trap or Meta widget's own). */
+    async viewShowsEquipment(viewId: number, equipmentId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: widgets.id })
+        .from(widgets)
+        .where(and(eq(widgets.viewId, viewId), eq(widgets.equipmentId, equipmentId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Whether the link works at `now` and an image widget of its view shows the image. */
     async shareLinkShowsImage(linkId: number, imageId: string, now: Date): Promise<boolean> {
       const [row] = await db

@@ -198,6 +198,51 @@ const TOKEN_CASES: TokenCase[] = [
     ],
   ),
   ...tokenCases(
+    'snmpTraps',
+    `query($e: ID, $g: ID, $ip: String, $c: ID, $tk: String) { snmpTraps(equipmentID: $e,
+      gatewayID: $g, equipmentIP: $ip, customerID: $c, token: $tk) { id oid } }`,
+    [
+      [
+        'of its Trap widget’s equipment',
+        (v) => ({ e: v.snmpEquipmentId }),
+        'own',
+        (value) => expect(Array.isArray(value)).toBe(true),
+      ],
+      [
+        'of a Victim equipment no widget of it shows',
+        (_v, _h, o) => ({ e: o.equipmentId }),
+        'other',
+      ],
+      ['of Home’s equipment', (_v, h) => ({ e: h.snmpEquipmentId }), 'other'],
+      ['by gateway and address', (v) => ({ g: v.gatewayId, ip: '10.0.0.9' }), 'other'],
+      [
+        'of its equipment under Home',
+        (v, h) => ({ e: v.snmpEquipmentId, c: h.customerId }),
+        'other',
+      ],
+    ],
+  ),
+  ...tokenCases(
+    'equipmentAsset',
+    `query($e: ID!, $c: ID, $tk: String) { equipmentAsset(equipmentID: $e, customerID: $c,
+      token: $tk) { equipmentID } }`,
+    [
+      [
+        'of its Meta widget’s equipment',
+        (v) => ({ e: v.equipmentId }),
+        'own',
+        (value, fx) => expect(value).toEqual({ equipmentID: fx.victim.equipmentId }),
+      ],
+      [
+        'of a Victim equipment no widget of it shows',
+        (_v, _h, o) => ({ e: o.equipmentId }),
+        'other',
+      ],
+      ['of Home’s equipment', (_v, h) => ({ e: h.equipmentId }), 'other'],
+      ['of its equipment under Home', (v, h) => ({ e: v.equipmentId, c: h.customerId }), 'other'],
+    ],
+  ),
+  ...tokenCases(
     'viewAlarms',
     `query($v: ID!, $c: ID, $tk: String) { viewAlarms(viewID: $v, customerID: $c, token: $tk) {
       sensorID equipmentID } }`,

@@ -1459,6 +1459,7 @@ export type Query = {
   /** A Find Equipment action's progress and the devices it found. */
   discovery?: Maybe<Discovery>;
   equipment?: Maybe<Equipment>;
+  /** An equipment's asset data (Meta widgets); with a share link's token, of equipment its view's widgets show. */
   equipmentAsset?: Maybe<EquipmentAsset>;
   /** Files kept with the equipment at this address of the gateway (dots or underscores). */
   equipmentFiles: Array<EquipmentFile>;
@@ -1529,6 +1530,7 @@ export type Query = {
    */
   sharedViews: Array<SharedView>;
   siteSummary: SiteSummary;
+  /** An equipment's newest traps (Trap widgets); with a share link's token, of equipment its view's widgets show. */
   snmpTraps: Array<SnmpTrap>;
   /** The newest finished walk of an address (or the given action's), searchable by OID, type or value. */
   snmpWalk?: Maybe<SnmpWalk>;
@@ -1639,6 +1641,7 @@ export type QueryEquipmentArgs = {
 export type QueryEquipmentAssetArgs = {
   customerID?: InputMaybe<Scalars['ID']['input']>;
   equipmentID: Scalars['ID']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
@@ -1883,6 +1886,7 @@ export type QuerySnmpTrapsArgs = {
   equipmentIP?: InputMaybe<Scalars['String']['input']>;
   gatewayID?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */

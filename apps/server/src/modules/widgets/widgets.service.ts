@@ -23,6 +23,7 @@ import {
   requireViewer,
   shareGrant,
   shareScope,
+  sharedEquipment,
   sharedWidgets,
   type ShareGrant,
   viewAccessFor,
@@ -451,9 +452,11 @@ export async function listSnmpTraps(
     equipmentIP?: string | null;
     customerID?: string | null;
     limit?: number | null;
+    token?: string | null;
   },
 ) {
-  const scope = customerScope(ctx, args.customerID);
+  const share = args.token ? await shareGrant(ctx, args.token) : null;
+  const scope = share ? shareScope(share, args.customerID) : customerScope(ctx, args.customerID);
   const repo = createWidgetsRepository(ctx.db);
   const { limit } = pageOf(args.limit ?? TRAPS_DEFAULT, 0, TRAPS_MAX);
   const idOf = (value: string) => {
@@ -466,8 +469,12 @@ export async function listSnmpTraps(
   let source: { networkId: number; equipmentIp: string; equipmentId?: number };
   if (args.equipmentID) {
     const found = await repo.equipmentById(idOf(args.equipmentID));
+    // A share link's visitor reads the traps of equipment a widget of its view shows, only.
+    if (share && !(found && (await sharedEquipment(ctx.db, share, found.id)))) throw noAccess();
     if (!found || !inScope(scope, found.customerId)) throw equipmentNotFound();
     source = { networkId: found.networkId, equipmentIp: found.ip, equipmentId: found.id };
+  } else if (share) {
+    throw noAccess();
   } else if (args.gatewayID && args.equipmentIP?.trim()) {
     const networkId = idOf(args.gatewayID);
     const owner = (await createOwnershipRepository(ctx.db).customersOf('gateway', [networkId])).get(
@@ -518,11 +525,15 @@ export function toEquipmentAsset(row: {
 /** An equipment's asset data for Meta widgets; null when the user may not see it. */
 export async function equipmentAsset(
   ctx: Ctx,
-  args: { equipmentID: string; customerID?: string | null },
+  args: { equipmentID: string; customerID?: string | null; token?: string | null },
 ) {
-  const scope = customerScope(ctx, args.customerID);
-  const row = await createWidgetsRepository(ctx.db).equipmentAsset(parseId(args.equipmentID));
+  const share = args.token ? await shareGrant(ctx, args.token) : null;
+  const scope = share ? shareScope(share, args.customerID) : customerScope(ctx, args.customerID);
+  const equipmentId = parseId(args.equipmentID);
+  const row = await createWidgetsRepository(ctx.db).equipmentAsset(equipmentId);
   if (!row || !inScope(scope, row.customerId)) return null;
+  // A share link's visitor reads the asset data of equipment a widget of its view shows.
+  if (share && !(await sharedEquipment(ctx.db, share, equipmentId))) return null;
   return toEquipmentAsset(row);
 }
 

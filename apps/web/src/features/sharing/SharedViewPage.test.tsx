@@ -8,6 +8,7 @@ import { renderPage } from '../../app/testing/renderPage';
 import {
   SharedViewByTokenDocument,
   ViewAlarmsDocument,
+  WidgetEquipmentAssetDocument,
   WidgetReadingsDocument,
   WidgetSensorsDocument,
   WidgetTimersDocument,
@@ -73,7 +74,7 @@ function boardMocks(asked: Asked): MockLink.MockedResponse[] {
         data: {
           widgets: [
             widgetOf('w1'),
-            widgetOf('w2', { type: 'META', sensorIDs: [] }),
+            widgetOf('w2', { type: 'META', sensorIDs: [], equipmentID: 'e-ups' }),
             widgetOf('w3', { type: 'COUNTDOWN', sensorIDs: [] }),
             widgetOf('w4', { type: 'ALARMS', sensorIDs: [] }),
           ],
@@ -94,6 +95,28 @@ function boardMocks(asked: Asked): MockLink.MockedResponse[] {
       result: (variables: WidgetReadingsQueryVariables) => {
         asked.readings.push(variables);
         return { data: { readings: [readingsOf('w1')] } };
+      },
+    },
+    {
+      // The Meta widget asks for its equipment's asset data with the token.
+      request: {
+        query: WidgetEquipmentAssetDocument,
+        variables: { equipmentID: 'e-ups', customerID: 'c1', token: TOKEN },
+      },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      result: {
+        data: {
+          equipmentAsset: {
+            __typename: 'EquipmentAsset',
+            equipmentID: 'e-ups',
+            name: 'UPS A',
+            manufacturer: 'Vertiv',
+            model: 'Liebert GXT5',
+            protocol: 'SNMP',
+            ip: '10.0.4.21',
+            meta: [],
+          },
+        },
       },
     },
     {
@@ -149,8 +172,8 @@ describe('a public link’s page', () => {
     expect(asked.readings.every((v) => v.token === TOKEN)).toBe(true);
     expect(asked.readings.length).toBeGreaterThan(0);
     expect(asked.timers[0]).toMatchObject({ widgetIDs: ['w3'], token: TOKEN });
-    // Asset data needs a session: the link does not show it. Its alarms it does.
-    expect(within(card('Widget w2')).getByText('Shown to signed-in users only')).toBeTruthy();
+    // Widgets reading more than sensors ask with the token too: asset data, alarms.
+    expect(await within(card('Widget w2')).findByText('Liebert GXT5')).toBeTruthy();
     expect(await within(card('Widget w4')).findByText('No open alarms')).toBeTruthy();
   });
 

@@ -167,9 +167,9 @@ type Documents = {
   'query Widgets($viewID: ID!, $token: String) {\n  widgets(id: $viewID, token: $token) {\n    ...WidgetFields\n    rawLink\n    timers {\n      id\n      name\n      repeatInterval\n      warnBefore\n      greenTo\n      yellowTo\n      redTo\n    }\n  }\n}': typeof types.WidgetsDocument;
   'mutation ResetTimer($timerID: ID!, $customerID: ID, $viewID: ID) {\n  resetTimer(timerID: $timerID, customerID: $customerID, viewID: $viewID) {\n    ...WidgetTimerFields\n  }\n}': typeof types.ResetTimerDocument;
   'query ViewAlarms($viewID: ID!, $customerID: ID, $token: String) {\n  viewAlarms(viewID: $viewID, customerID: $customerID, token: $token) {\n    sensorID\n    sensorName\n    equipmentID\n    equipmentName\n    status\n    value\n    detail\n    unit\n    since\n  }\n}': typeof types.ViewAlarmsDocument;
-  'query WidgetEquipmentAsset($equipmentID: ID!, $customerID: ID) {\n  equipmentAsset(equipmentID: $equipmentID, customerID: $customerID) {\n    equipmentID\n    name\n    manufacturer\n    model\n    protocol\n    ip\n    meta {\n      label\n      value\n      type\n      oid\n    }\n  }\n}': typeof types.WidgetEquipmentAssetDocument;
+  'query WidgetEquipmentAsset($equipmentID: ID!, $customerID: ID, $token: String) {\n  equipmentAsset(\n    equipmentID: $equipmentID\n    customerID: $customerID\n    token: $token\n  ) {\n    equipmentID\n    name\n    manufacturer\n    model\n    protocol\n    ip\n    meta {\n      label\n      value\n      type\n      oid\n    }\n  }\n}': typeof types.WidgetEquipmentAssetDocument;
   'fragment WidgetTimerFields on Timer {\n  id\n  timerID\n  widgetID\n  name\n  repeatInterval\n  warnBefore\n  resetAt\n  expiresAt\n}\n\nquery WidgetTimers($widgetIDs: [ID!]!, $customerID: ID, $token: String) {\n  timers(widgetIDs: $widgetIDs, customerID: $customerID, token: $token) {\n    ...WidgetTimerFields\n  }\n}': typeof types.WidgetTimerFieldsFragmentDoc;
-  'query WidgetTraps($equipmentID: ID, $customerID: ID, $limit: Int) {\n  snmpTraps(equipmentID: $equipmentID, customerID: $customerID, limit: $limit) {\n    id\n    oid\n    value\n    createdAt\n    equipmentID\n    equipmentIP\n  }\n}': typeof types.WidgetTrapsDocument;
+  'query WidgetTraps($equipmentID: ID, $customerID: ID, $limit: Int, $token: String) {\n  snmpTraps(\n    equipmentID: $equipmentID\n    customerID: $customerID\n    limit: $limit\n    token: $token\n  ) {\n    id\n    oid\n    value\n    createdAt\n    equipmentID\n    equipmentIP\n  }\n}': typeof types.WidgetTrapsDocument;
 };
 const documents: Documents = {
   'mutation AcknowledgeAlarm($customerID: ID!, $id: ID!, $comment: String) {\n  acknowledgeAlarm(customerID: $customerID, id: $id, comment: $comment) {\n    ...AlarmFields\n  }\n}':
@@ -476,11 +476,11 @@ const documents: Documents = {
     types.ResetTimerDocument,
   'query ViewAlarms($viewID: ID!, $customerID: ID, $token: String) {\n  viewAlarms(viewID: $viewID, customerID: $customerID, token: $token) {\n    sensorID\n    sensorName\n    equipmentID\n    equipmentName\n    status\n    value\n    detail\n    unit\n    since\n  }\n}':
     types.ViewAlarmsDocument,
-  'query WidgetEquipmentAsset($equipmentID: ID!, $customerID: ID) {\n  equipmentAsset(equipmentID: $equipmentID, customerID: $customerID) {\n    equipmentID\n    name\n    manufacturer\n    model\n    protocol\n    ip\n    meta {\n      label\n      value\n      type\n      oid\n    }\n  }\n}':
+  'query WidgetEquipmentAsset($equipmentID: ID!, $customerID: ID, $token: String) {\n  equipmentAsset(\n    equipmentID: $equipmentID\n    customerID: $customerID\n    token: $token\n  ) {\n    equipmentID\n    name\n    manufacturer\n    model\n    protocol\n    ip\n    meta {\n      label\n      value\n      type\n      oid\n    }\n  }\n}':
     types.WidgetEquipmentAssetDocument,
   'fragment WidgetTimerFields on Timer {\n  id\n  timerID\n  widgetID\n  name\n  repeatInterval\n  warnBefore\n  resetAt\n  expiresAt\n}\n\nquery WidgetTimers($widgetIDs: [ID!]!, $customerID: ID, $token: String) {\n  timers(widgetIDs: $widgetIDs, customerID: $customerID, token: $token) {\n    ...WidgetTimerFields\n  }\n}':
     types.WidgetTimerFieldsFragmentDoc,
-  'query WidgetTraps($equipmentID: ID, $customerID: ID, $limit: Int) {\n  snmpTraps(equipmentID: $equipmentID, customerID: $customerID, limit: $limit) {\n    id\n    oid\n    value\n    createdAt\n    equipmentID\n    equipmentIP\n  }\n}':
+  'query WidgetTraps($equipmentID: ID, $customerID: ID, $limit: Int, $token: String) {\n  snmpTraps(\n    equipmentID: $equipmentID\n    customerID: $customerID\n    limit: $limit\n    token: $token\n  ) {\n    id\n    oid\n    value\n    createdAt\n    equipmentID\n    equipmentIP\n  }\n}':
     types.WidgetTrapsDocument,
 };
 
@@ -1420,8 +1420,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query WidgetEquipmentAsset($equipmentID: ID!, $customerID: ID) {\n  equipmentAsset(equipmentID: $equipmentID, customerID: $customerID) {\n    equipmentID\n    name\n    manufacturer\n    model\n    protocol\n    ip\n    meta {\n      label\n      value\n      type\n      oid\n    }\n  }\n}',
-): (typeof documents)['query WidgetEquipmentAsset($equipmentID: ID!, $customerID: ID) {\n  equipmentAsset(equipmentID: $equipmentID, customerID: $customerID) {\n    equipmentID\n    name\n    manufacturer\n    model\n    protocol\n    ip\n    meta {\n      label\n      value\n      type\n      oid\n    }\n  }\n}'];
+  source: 'query WidgetEquipmentAsset($equipmentID: ID!, $customerID: ID, $token: String) {\n  equipmentAsset(\n    equipmentID: $equipmentID\n    customerID: $customerID\n    token: $token\n  ) {\n    equipmentID\n    name\n    manufacturer\n    model\n    protocol\n    ip\n    meta {\n      label\n      value\n      type\n      oid\n    }\n  }\n}',
+): (typeof documents)['query WidgetEquipmentAsset($equipmentID: ID!, $customerID: ID, $token: String) {\n  equipmentAsset(\n    equipmentID: $equipmentID\n    customerID: $customerID\n    token: $token\n  ) {\n    equipmentID\n    name\n    manufacturer\n    model\n    protocol\n    ip\n    meta {\n      label\n      value\n      type\n      oid\n    }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1432,8 +1432,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query WidgetTraps($equipmentID: ID, $customerID: ID, $limit: Int) {\n  snmpTraps(equipmentID: $equipmentID, customerID: $customerID, limit: $limit) {\n    id\n    oid\n    value\n    createdAt\n    equipmentID\n    equipmentIP\n  }\n}',
-): (typeof documents)['query WidgetTraps($equipmentID: ID, $customerID: ID, $limit: Int) {\n  snmpTraps(equipmentID: $equipmentID, customerID: $customerID, limit: $limit) {\n    id\n    oid\n    value\n    createdAt\n    equipmentID\n    equipmentIP\n  }\n}'];
+  source: 'query WidgetTraps($equipmentID: ID, $customerID: ID, $limit: Int, $token: String) {\n  snmpTraps(\n    equipmentID: $equipmentID\n    customerID: $customerID\n    limit: $limit\n    token: $token\n  ) {\n    id\n    oid\n    value\n    createdAt\n    equipmentID\n    equipmentIP\n  }\n}',
+): (typeof documents)['query WidgetTraps($equipmentID: ID, $customerID: ID, $limit: Int, $token: String) {\n  snmpTraps(\n    equipmentID: $equipmentID\n    customerID: $customerID\n    limit: $limit\n    token: $token\n  ) {\n    id\n    oid\n    value\n    createdAt\n    equipmentID\n    equipmentIP\n  }\n}'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

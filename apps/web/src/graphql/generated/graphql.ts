@@ -3623,6 +3623,7 @@ export type ViewAlarmsQuery = {
 export type WidgetEquipmentAssetQueryVariables = Exact<{
   equipmentID: string;
   customerID?: string | null | undefined;
+  token?: string | null | undefined;
 }>;
 
 export type WidgetEquipmentAssetQuery = {
@@ -3671,6 +3672,7 @@ export type WidgetTrapsQueryVariables = Exact<{
   equipmentID?: string | null | undefined;
   customerID?: string | null | undefined;
   limit?: number | null | undefined;
+  token?: string | null | undefined;
 }>;
 
 export type WidgetTrapsQuery = {
@@ -17705,6 +17707,11 @@ export const WidgetEquipmentAssetDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -17722,6 +17729,11 @@ export const WidgetEquipmentAssetDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'customerID' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
               },
             ],
             selectionSet: {
@@ -17863,6 +17875,11 @@ export const WidgetTrapsDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -17885,6 +17902,11 @@ export const WidgetTrapsDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'limit' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
               },
             ],
             selectionSet: {

@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { RetryBanner } from '../../../components/RetryBanner';
 import { WidgetEquipmentAssetDocument } from '../../../graphql/generated/graphql';
 import type { WidgetEquipmentAssetQuery } from '../../../graphql/generated/graphql';
+import { useViewToken } from './ViewTokenContext';
 import { WidgetMessage } from './WidgetMessage';
 import { widgetTexts } from './widgetTexts';
 import type { WidgetBodyProps } from './widgetTypes';
@@ -32,8 +33,13 @@ export function assetRows(
 /** Meta: an equipment's asset data (maker, model, protocol, IP, then serial, firmware …). */
 export const MetaWidget = memo(function MetaWidget({ widget, customerID }: WidgetBodyProps) {
   const equipmentID = widget.equipmentID;
+  // On a public link's page, asked with its token.
+  const token = useViewToken();
   const { data, previousData, error, refetch } = useQuery(WidgetEquipmentAssetDocument, {
-    variables: { equipmentID: equipmentID ?? '', customerID },
+    variables:
+      token === undefined
+        ? { equipmentID: equipmentID ?? '', customerID }
+        : { equipmentID: equipmentID ?? '', customerID, token },
     skip: !equipmentID,
   });
   if (!equipmentID) return <WidgetMessage>{widgetTexts.noEquipment}</WidgetMessage>;

@@ -3,6 +3,7 @@ import { memo, useMemo } from 'react';
 import { RetryBanner } from '../../../components/RetryBanner';
 import { TrapsTable } from '../../../components/TrapsTable';
 import { WidgetTrapsDocument } from '../../../graphql/generated/graphql';
+import { useViewToken } from './ViewTokenContext';
 import { WidgetMessage } from './WidgetMessage';
 import { widgetTexts } from './widgetTexts';
 import type { WidgetBodyProps } from './widgetTypes';
@@ -22,8 +23,13 @@ export function TrapList({
   customerID: string;
   label?: string | undefined;
 }) {
+  // On a public link's page, asked with its token.
+  const token = useViewToken();
   const { data, previousData, error, refetch } = useQuery(WidgetTrapsDocument, {
-    variables: { equipmentID, customerID, limit: TRAP_LIMIT },
+    variables:
+      token === undefined
+        ? { equipmentID, customerID, limit: TRAP_LIMIT }
+        : { equipmentID, customerID, limit: TRAP_LIMIT, token },
     skip: !equipmentID,
     pollInterval: TRAPS_POLL_MS,
   });

@@ -18,7 +18,6 @@ import { SingleValueWidget } from './SingleValueWidget';
 import { TextWidget } from './TextWidget';
 import { TrapWidget } from './TrapWidget';
 import { TrendWidget } from './TrendWidget';
-import { useViewToken } from './ViewTokenContext';
 import { WidgetMessage } from './WidgetMessage';
 import { widgetTexts } from './widgetTexts';
 import type { WidgetBodyProps } from './widgetTypes';
@@ -54,9 +53,6 @@ const USES_NOW: ReadonlySet<string> = new Set<WidgetType>([
   'ARTIFICIAL_INTELLIGENCE',
 ]);
 
-/** Widgets whose data only a session may read: a public link (/shared/{token}) leaves them out. */
-const SESSION_ONLY: ReadonlySet<string> = new Set<WidgetType>(['TRAP', 'META']);
-
 /**
  * Whether a widget would render the same: the view page re-renders every widget on each live
  * reading and clock tick, so a widget only renders again when its own sensors' latest values,
@@ -88,11 +84,7 @@ export function sameWidgetBody(prev: WidgetBodyProps, next: WidgetBodyProps): bo
 /** A widget's body, by its type; the view page draws the card and title around it. */
 export const WidgetBody = memo(function WidgetBody(props: WidgetBodyProps) {
   const { type } = props.widget;
-  const token = useViewToken();
   if (!isWidgetType(type)) return <WidgetMessage>{widgetTexts.unknownType(type)}</WidgetMessage>;
-  if (token !== undefined && SESSION_ONLY.has(type)) {
-    return <WidgetMessage>{widgetTexts.signedInOnly}</WidgetMessage>;
-  }
   const Widget = WIDGET_COMPONENTS[type];
   return <Widget {...props} />;
 }, sameWidgetBody);

@@ -17,8 +17,6 @@ export const widgetTexts = {
   noValue: '—',
   noSensors: 'No sensors chosen',
   unknownType: (type: string) => `Unknown widget type ${type}`,
-  /** A widget a public link does not show (its data needs a session). */
-  signedInOnly: 'Shown to signed-in users only',
   updated: (when: string) => `Updated ${when}`,
   relativeToBasis: (basis: string) => `Relative to basis ${basis}`,
   thresholdsTitle: 'Thresholds',
