@@ -82,3 +82,15 @@ export {
   SHARE_QUERY_MAX,
   SHARE_USERS_MAX,
 } from './sharing.js';
+export {
+  HEAT_MAPS_MAX,
+  OVERLAYS_MAX,
+  OVERLAY_KINDS,
+  OVERLAY_VIEW_TYPE,
+  isHexColor,
+  isOverlayKind,
+  isOverlayOpacity,
+  isOverlaySize,
+  overlayViewStatus,
+  type OverlayKind,
+} from './overlays.js';

@@ -3,6 +3,7 @@
 import { ALARM_RULE_MAX_TOKENS, ALARM_RULE_VALUE_MAX_LENGTH } from './alarmRules.js';
 import { ROW_ID_MAX } from './gatewayProtocol.js';
 import { ACK_COMMENT_MAX_LENGTH } from './notifications.js';
+import { HEAT_MAPS_MAX, OVERLAYS_MAX } from './overlays.js';
 import { TEMPLATE_SLOT_NAME_MAX, TEMPLATE_SLOTS_MAX } from './templates.js';
 
 /** Short text: names, labels, units, colours, search text, enum-like values. */
@@ -60,6 +61,8 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   fileName: TEXT_MAX,
   firmwareUpdates: TEXT_MAX,
   gatewayType: TEXT_MAX,
+  // An overlay view's image: its id (a UUID) or its URL (addOverlayView, updateOverlayImage).
+  image: TEXT_MAX,
   ip: TEXT_MAX,
   ips: TEXT_MAX,
   key: OPAQUE_KEY_MAX,
@@ -186,6 +189,14 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   'WidgetReadingsInput.calculation': TEXT_MAX,
   // An address to share a view with (addViewUser), as users.email holds it.
   'ViewUserInviteInput.email': 254,
+  // Overlays and heat maps of an overlay view (saveOverlays; overlays.ts).
+  'OverlayInput.kind': TEXT_MAX,
+  'OverlayInput.name': TEXT_MAX,
+  'OverlayInput.url': LINK_MAX,
+  'OverlayInput.backgroundColor': TEXT_MAX,
+  'HeatMapInput.colorA': TEXT_MAX,
+  'HeatMapInput.colorB': TEXT_MAX,
+  'HeatMapInput.colorC': TEXT_MAX,
 };
 
 /** Lists that may hold fewer (or more) items than LIST_MAX. */
@@ -222,6 +233,9 @@ export const LIST_LIMITS: Readonly<Record<string, number>> = {
   equipmentNames: TEMPLATE_SLOTS_MAX,
   // Stamped views re-applied by one reapplyTemplate call (one transaction each).
   viewIDs: 200,
+  // An overlay view's overlays and heat maps, saved at once (saveOverlays; overlays.ts).
+  overlays: OVERLAYS_MAX,
+  heatMaps: HEAT_MAPS_MAX,
 };
 
 /**

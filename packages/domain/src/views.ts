@@ -4,9 +4,12 @@ import { requiredText } from './fields.js';
 import { messages } from './messages.js';
 import { invalidViewNameChars } from './validation.js';
 
-export const VIEW_TYPES = ['dashboard', 'asset'] as const;
+/** Every view type; overlay views are made by addOverlayView only (they need an image). */
+export const VIEW_TYPES = ['dashboard', 'asset', 'overlay'] as const;
 export type ViewType = (typeof VIEW_TYPES)[number];
 export const DEFAULT_VIEW_TYPE: ViewType = 'dashboard';
+/** The types newView makes. */
+export const NEW_VIEW_TYPES: readonly ViewType[] = ['dashboard', 'asset'];
 
 /** My Views settings a user starts with. */
 export const DEFAULT_VIEW_SETTINGS = {

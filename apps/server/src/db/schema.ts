@@ -547,7 +547,7 @@ export const views = pgTable(
   },
   (t) => [
     uniqueIndex('views_customer_name_key').on(t.customerId, sql`lower(${t.name})`),
-    check('views_view_type_check', sql`${t.viewType} in ('dashboard', 'asset')`),
+    check('views_view_type_check', sql`${t.viewType} in ('dashboard', 'asset', 'overlay')`),
   ],
 );
 
@@ -1296,4 +1296,84 @@ export const templateViews = pgTable(
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('template_views_template_idx').on(t.templateId, t.outOfSync)],
+);
+
+/**
+ * An overlay view (spec core §3 "Overlay view"): a `views` row of view_type 'overlay' (so My
+ * Views, permissions, sharing and tags treat it as any view) with its floor-plan image and how the
+ * image is placed. Deleting the view deletes it, its overlays and its heat maps.
+ */
+export const overlayViews = pgTable(
+  'overlay_views',
+  {
+    viewId: integer('view_id')
+      .primaryKey()
+      .references(() => views.id, { onDelete: 'cascade' }),
+    imageId: text('image_id')
+      .notNull()
+      .references(() => images.id),
+    height: doublePrecision('height').notNull(),
+    width: doublePrecision('width').notNull(),
+    x: doublePrecision('x').notNull().default(0),
+    y: doublePrecision('y').notNull().default(0),
+    rotation: doublePrecision('rotation').notNull().default(0),
+  },
+  (t) => [index('overlay_views_image_idx').on(t.imageId)],
+);
+
+/** A heat map of an overlay view: colorA at valueA, colorB half way, colorC at valueC. */
+export const heatMaps = pgTable(
+  'heat_maps',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    viewId: integer('view_id')
+      .notNull()
+      .references(() => overlayViews.viewId, { onDelete: 'cascade' }),
+    colorA: text('color_a').notNull().default('#2196f3'),
+    colorB: text('color_b').notNull().default('#ffeb3b'),
+    colorC: text('color_c').notNull().default('#f44336'),
+    valueA: doublePrecision('value_a').notNull(),
+    valueC: doublePrecision('value_c').notNull(),
+  },
+  (t) => [index('heat_maps_view_idx').on(t.viewId)],
+);
+
+/**
+ * One overlay of an overlay view, at `position` in the view's order (x descending): a sensor, a
+ * link to another view of the customer, or a web link. A deleted sensor or view takes its
+ * overlays with it.
+ */
+export const overlays = pgTable(
+  'overlays',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    viewId: integer('view_id')
+      .notNull()
+      .references(() => overlayViews.viewId, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind').notNull(),
+    sensorId: integer('sensor_id').references(() => sensors.id, { onDelete: 'cascade' }),
+    targetViewId: integer('target_view_id').references(() => views.id, { onDelete: 'cascade' }),
+    linkName: text('link_name'),
+    linkUrl: text('link_url'),
+    size: doublePrecision('size').notNull(),
+    x: doublePrecision('x').notNull(),
+    y: doublePrecision('y').notNull(),
+    open: boolean('open').notNull().default(false),
+    opacity: integer('opacity').notNull().default(90),
+    backgroundColor: text('background_color'),
+    heatMapId: integer('heat_map_id').references(() => heatMaps.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('overlays_view_idx').on(t.viewId, t.position),
+    index('overlays_sensor_idx').on(t.sensorId),
+    index('overlays_target_view_idx').on(t.targetViewId),
+    index('overlays_heat_map_idx').on(t.heatMapId),
+    check(
+      'overlays_kind_check',
+      sql`(${t.kind} = 'sensor' and ${t.sensorId} is not null)
+        or (${t.kind} = 'view' and ${t.targetViewId} is not null)
+        or (${t.kind} = 'link' and ${t.linkUrl} is not null)`,
+    ),
+  ],
 );

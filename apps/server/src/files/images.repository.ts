@@ -1,6 +1,6 @@
 import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { images, widgets } from '../db/schema.js';
+import { images, overlayViews, widgets } from '../db/schema.js';
 import { createStorageRepository } from './storage.repository.js';
 
 export type NewImage = Omit<typeof images.$inferInsert, 'bytes'>;
@@ -19,9 +19,8 @@ export function createImagesRepository(db: Database) {
     },
 
     /**
-     * Deletes the customer's images that no widget uses and that are older than `before`;
-     * returns their ids. Widgets are the only users of images so far: an area that starts
-     * referring to images must be added here.
+     * Deletes the customer's images that no widget or overlay view uses and that are older than
+     * `before`; returns their ids. An area that starts referring to images must be added here.
      */
     async deleteUnused(customerId: number, before: Date): Promise<string[]> {
       const rows = await db
@@ -35,6 +34,12 @@ export function createImagesRepository(db: Database) {
                 .select({ one: sql`1` })
                 .from(widgets)
                 .where(eq(widgets.imageId, images.id)),
+            ),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(overlayViews)
+                .where(eq(overlayViews.imageId, images.id)),
             ),
           ),
         )

@@ -6,6 +6,7 @@ import { gatewayActionsResolvers } from '../modules/gatewayActions/gatewayAction
 import { gatewaysResolvers } from '../modules/gateways/gateways.resolvers.js';
 import { librariesResolvers } from '../modules/libraries/libraries.resolvers.js';
 import { mibsResolvers } from '../modules/mibs/mibs.resolvers.js';
+import { overlaysResolvers } from '../modules/overlays/overlays.resolvers.js';
 import { readingsResolvers } from '../modules/readings/readings.resolvers.js';
 import { sensorsResolvers } from '../modules/sensors/sensors.resolvers.js';
 import { sharingResolvers } from '../modules/sharing/sharing.resolvers.js';
@@ -35,4 +36,5 @@ export const resolvers: Resolvers[] = [
   alertsResolvers,
   sharingResolvers,
   templatesResolvers,
+  overlaysResolvers,
 ];

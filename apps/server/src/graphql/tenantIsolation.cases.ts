@@ -26,6 +26,7 @@ import {
 import { ALERT_MUTATION_CASES, ALERT_QUERY_CASES } from './tenantIsolation.alerts.cases.js';
 import { LIBRARY_MUTATION_CASES } from './tenantIsolation.libraries.cases.js';
 import { MIB_MUTATION_CASES, MIB_QUERY_CASES } from './tenantIsolation.mibs.cases.js';
+import { OVERLAY_MUTATION_CASES, OVERLAY_QUERY_CASES } from './tenantIsolation.overlays.cases.js';
 import {
   TEMPLATE_MUTATION_CASES,
   TEMPLATE_QUERY_CASES,
@@ -584,6 +585,7 @@ const queries: IsolationCase[] = [
   ...ALERT_QUERY_CASES,
   ...TEMPLATE_QUERY_CASES,
   ...SHARING_QUERY_CASES,
+  ...OVERLAY_QUERY_CASES,
 ];
 
 const ONBOARD = `mutation($g: ID!, $c: ID!, $lib: ID) {
@@ -1205,6 +1207,7 @@ const mutations: IsolationCase[] = [
   ...ALERT_MUTATION_CASES,
   ...TEMPLATE_MUTATION_CASES,
   ...SHARING_MUTATION_CASES,
+  ...OVERLAY_MUTATION_CASES,
 ];
 
 /** Every case, queries first; the mutations' refusals are checked against the Victim's digest. */

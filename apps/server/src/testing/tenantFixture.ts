@@ -99,6 +99,10 @@ export interface Tenant {
   shareToken: string;
   /** An address with no account yet, invited to the dashboard (its invitation not sent). */
   guestEmail: string;
+  /** An overlay view on the customer's image: a sensor, a view and a link overlay, a heat map. */
+  overlayViewId: string;
+  overlayId: string;
+  heatMapId: string;
   /** Values secret beyond the marker: the gateway token, session cookies, SNMP keys, readings. */
   secrets: string[];
   /** Signed-in sessions of the customer's admin (every permission) and read-only user. */
@@ -597,6 +601,31 @@ async function seedCustomer(
     { v: viewId, c: customerId, p: [{ email: guestEmail }] },
   );
 
+  const { addOverlayView } = await gql<{ addOverlayView: { id: string } }>(
+    admin,
+    `mutation($n: String!, $i: String!, $c: ID!) {
+      addOverlayView(name: $n, image: $i, height: 600, width: 800, customerID: $c) { id } }`,
+    { n: `${marker} Floor plan`, i: imageId, c: customerId },
+  );
+  const { saveOverlays } = await gql<{
+    saveOverlays: { overlays: { id: string }[]; heatMaps: { id: string }[] };
+  }>(
+    admin,
+    `mutation($v: ID!, $c: ID!, $o: [OverlayInput!]!, $m: [HeatMapInput!]!) {
+      saveOverlays(viewID: $v, customerID: $c, overlays: $o, heatMaps: $m) {
+        overlays { id } heatMaps { id } } }`,
+    {
+      v: addOverlayView.id,
+      c: customerId,
+      o: [
+        { kind: 'sensor', sensorID: temperatureSensorId, size: 10, x: 30, y: 5, heatMap: 0 },
+        { kind: 'view', viewID: viewId, size: 10, x: 20, y: 5 },
+        { kind: 'link', name: `${marker} Manual`, url: `/${marker}`, size: 10, x: 10, y: 5 },
+      ],
+      m: [{ valueA: 0, valueC: 100 }],
+    },
+  );
+
   return {
     marker,
     password,
@@ -649,6 +678,9 @@ async function seedCustomer(
     shareLinkId: shareLink.id,
     shareToken: shareLink.token,
     guestEmail,
+    overlayViewId: addOverlayView.id,
+    overlayId: saveOverlays.overlays[0]!.id,
+    heatMapId: saveOverlays.heatMaps[0]!.id,
     secrets: [
       shareLink.token,
       alertToken,

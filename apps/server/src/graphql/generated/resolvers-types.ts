@@ -500,6 +500,27 @@ export type HaNode = {
   version?: Maybe<Scalars['String']['output']>;
 };
 
+/** A heat map of an overlay view: colorA at valueA, colorB half way, colorC at valueC (spec core §3). */
+export type HeatMap = {
+  __typename?: 'HeatMap';
+  colorA: Scalars['String']['output'];
+  colorB: Scalars['String']['output'];
+  colorC: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  valueA: Scalars['Float']['output'];
+  valueC: Scalars['Float']['output'];
+};
+
+/** A heat map to keep: with id, one of the view's to change; without, a new one. Maps left out are deleted. */
+export type HeatMapInput = {
+  colorA?: InputMaybe<Scalars['String']['input']>;
+  colorB?: InputMaybe<Scalars['String']['input']>;
+  colorC?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  valueA: Scalars['Float']['input'];
+  valueC: Scalars['Float']['input'];
+};
+
 export type ImageTransform = {
   __typename?: 'ImageTransform';
   rotation: Scalars['Float']['output'];
@@ -704,6 +725,8 @@ export type Mutation = {
   addGatewayHaNode: RegisteredGateway;
   /** Creates or replaces a library's Modbus template from register rows, all or nothing (permission ul). */
   addModbusTemplate: EquipmentLibrary;
+  /** A new overlay view on an image of the customer (its id or URL); its creator may do everything with it. */
+  addOverlayView: OverlayView;
   /**
    * Manage Sensors' one save, all or nothing (permission ad2, and dd2 with deleteSensors): starts
    * monitoring library points of an equipment, updates the settings of its sensors named by
@@ -819,6 +842,8 @@ export type Mutation = {
    * does not parse; every sensor must be the view's customer's.
    */
   saveAlarmRule: AlarmRule;
+  /** Replaces the view's overlays and heat maps with these, in one transaction (ours). */
+  saveOverlays: OverlayView;
   /** Sends a test message on every channel the user has (e-mail; SMS with a phone number). */
   sendTestAlert: Array<TestAlertResult>;
   /** Turns listen mode on (asked at the gateway's next check-in) or off (at once). */
@@ -843,6 +868,10 @@ export type Mutation = {
   updateEquipmentAsset: EquipmentAsset;
   /** Renames a gateway or changes its poll interval; the agent picks it up at its next check-in. */
   updateGateway: Network;
+  /** Puts another image of the customer under the overlays. */
+  updateOverlayImage: OverlayView;
+  /** Renames and resizes an overlay view; x, y and rotation place the image (ours). */
+  updateOverlayView: OverlayView;
   /**
    * The signed-in user's own alert kinds per view (spec core §7 updateUserAlerts); with the token of
    * an alert e-mail instead, the user that e-mail went to.
@@ -916,6 +945,14 @@ export type MutationAddModbusTemplateArgs = {
   customerID: Scalars['ID']['input'];
   libraryID: Scalars['ID']['input'];
   registers: Array<ModbusRegisterInput>;
+};
+
+export type MutationAddOverlayViewArgs = {
+  customerID: Scalars['ID']['input'];
+  height: Scalars['Float']['input'];
+  image: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  width: Scalars['Float']['input'];
 };
 
 export type MutationAddSensorsArgs = {
@@ -1225,6 +1262,13 @@ export type MutationSaveAlarmRuleArgs = {
   viewID: Scalars['ID']['input'];
 };
 
+export type MutationSaveOverlaysArgs = {
+  customerID: Scalars['ID']['input'];
+  heatMaps: Array<HeatMapInput>;
+  overlays: Array<OverlayInput>;
+  viewID: Scalars['ID']['input'];
+};
+
 export type MutationSendTestAlertArgs = {
   customerID?: InputMaybe<Scalars['ID']['input']>;
   productName?: InputMaybe<Scalars['String']['input']>;
@@ -1302,6 +1346,23 @@ export type MutationUpdateGatewayArgs = {
   gatewayID: Scalars['ID']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
   pollInterval?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MutationUpdateOverlayImageArgs = {
+  customerID: Scalars['ID']['input'];
+  image: Scalars['String']['input'];
+  viewID: Scalars['ID']['input'];
+};
+
+export type MutationUpdateOverlayViewArgs = {
+  customerID: Scalars['ID']['input'];
+  height?: InputMaybe<Scalars['Float']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  rotation?: InputMaybe<Scalars['Float']['input']>;
+  viewID: Scalars['ID']['input'];
+  width?: InputMaybe<Scalars['Float']['input']>;
+  x?: InputMaybe<Scalars['Float']['input']>;
+  y?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type MutationUpdateUserAlertsArgs = {
@@ -1427,6 +1488,96 @@ export type OidVarInput = {
   value: Scalars['String']['input'];
 };
 
+/** One overlay of an overlay view; overlays come sorted by x descending (spec core §4). */
+export type Overlay = {
+  __typename?: 'Overlay';
+  backgroundColor?: Maybe<Scalars['String']['output']>;
+  /** Null when the overlay's view cannot be read by the user. */
+  data?: Maybe<OverlayData>;
+  /** A sensor overlay on a heat map: the colour of its latest reading on the map, recomputed on every load. */
+  heatMapColor?: Maybe<Scalars['String']['output']>;
+  heatMapID?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  /** sensor, view or link */
+  kind: Scalars['String']['output'];
+  /** Percent. */
+  opacity: Scalars['Int']['output'];
+  open: Scalars['Boolean']['output'];
+  size: Scalars['Float']['output'];
+  /** A sensor's status (ok, warning, error, unknown, disconnected) and its status colour; a view's from its counts. */
+  status?: Maybe<Scalars['String']['output']>;
+  statusColor?: Maybe<Scalars['String']['output']>;
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
+};
+
+/** What an overlay shows: a sensor, a view or a link. */
+export type OverlayData = OverlayLink | OverlayViewLink | Sensor;
+
+/**
+ * An overlay to keep: with id, one of the view's to change; without, a new one (its opacity, when not
+ * given, is the first existing overlay's). Overlays left out are deleted.
+ */
+export type OverlayInput = {
+  backgroundColor?: InputMaybe<Scalars['String']['input']>;
+  /** The heat map, as its index in saveOverlays' heatMaps. */
+  heatMap?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** sensor, view or link */
+  kind: Scalars['String']['input'];
+  /** A link's name and address (http, https or a page of the app). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  opacity?: InputMaybe<Scalars['Int']['input']>;
+  open?: InputMaybe<Scalars['Boolean']['input']>;
+  sensorID?: InputMaybe<Scalars['ID']['input']>;
+  size: Scalars['Float']['input'];
+  url?: InputMaybe<Scalars['String']['input']>;
+  viewID?: InputMaybe<Scalars['ID']['input']>;
+  x: Scalars['Float']['input'];
+  y: Scalars['Float']['input'];
+};
+
+/** A web address, or a page of the app, on an overlay view. */
+export type OverlayLink = {
+  __typename?: 'OverlayLink';
+  /** Empty when the link has no name. */
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** An image with sensor, view and link overlays and heat maps (spec core §3 Overlay view). */
+export type OverlayView = {
+  __typename?: 'OverlayView';
+  canDelete: Scalars['Boolean']['output'];
+  canShare: Scalars['Boolean']['output'];
+  canUpdate: Scalars['Boolean']['output'];
+  customerID: Scalars['ID']['output'];
+  heatMaps: Array<HeatMap>;
+  height: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  /** Where the image is served (POST /files/images uploads one). */
+  image: Scalars['String']['output'];
+  imageID: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  overlays: Array<Overlay>;
+  rotation: Scalars['Float']['output'];
+  width: Scalars['Float']['output'];
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
+};
+
+/** Another view of the customer on an overlay view, with its status counts. */
+export type OverlayViewLink = {
+  __typename?: 'OverlayViewLink';
+  /** Not reported by any gateway yet: always null. */
+  battery?: Maybe<Scalars['Float']['output']>;
+  disconnected: Scalars['Int']['output'];
+  errors: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  viewID: Scalars['ID']['output'];
+  warnings: Scalars['Int']['output'];
+};
+
 /**
  * Test Connection (our own action): the device as the add-equipment form has it. The gateway
  * reads its library's first point of the protocol (SNMP without a library: sysDescr.0).
@@ -1506,6 +1657,8 @@ export type Query = {
   networks: Array<Network>;
   /** The notifications the signed-in user was sent, newest first. */
   notifications: Array<Notification>;
+  /** An overlay view the user may read; null when missing, unreadable or not an overlay view. */
+  overlayView?: Maybe<OverlayView>;
   /** Answers 'pong': a cheap round trip for clients checking the API. */
   ping: Scalars['String']['output'];
   protocols: Array<Scalars['String']['output']>;
@@ -1780,6 +1933,12 @@ export type QueryNetworksArgs = {
 export type QueryNotificationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryOverlayViewArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  viewID: Scalars['ID']['input'];
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
@@ -3046,6 +3205,11 @@ export type DirectiveResolverFn<
   info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  OverlayData: OverlayLink | OverlayViewLink | Sensor;
+};
+
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ActionBatch: ResolverTypeWrapper<ActionBatch>;
@@ -3088,6 +3252,8 @@ export type ResolversTypes = {
   GatewayFilters: GatewayFilters;
   GatewayRef: ResolverTypeWrapper<GatewayRef>;
   HaNode: ResolverTypeWrapper<HaNode>;
+  HeatMap: ResolverTypeWrapper<HeatMap>;
+  HeatMapInput: HeatMapInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageTransform: ResolverTypeWrapper<ImageTransform>;
   ImageTransformInput: ImageTransformInput;
@@ -3110,6 +3276,16 @@ export type ResolversTypes = {
   Notification: ResolverTypeWrapper<Notification>;
   OidVar: ResolverTypeWrapper<OidVar>;
   OidVarInput: OidVarInput;
+  Overlay: ResolverTypeWrapper<
+    Omit<Overlay, 'data'> & { data?: Maybe<ResolversTypes['OverlayData']> }
+  >;
+  OverlayData: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OverlayData']>;
+  OverlayInput: OverlayInput;
+  OverlayLink: ResolverTypeWrapper<OverlayLink>;
+  OverlayView: ResolverTypeWrapper<
+    Omit<OverlayView, 'overlays'> & { overlays: Array<ResolversTypes['Overlay']> }
+  >;
+  OverlayViewLink: ResolverTypeWrapper<OverlayViewLink>;
   ProbeInput: ProbeInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Reading: ResolverTypeWrapper<Reading>;
@@ -3226,6 +3402,8 @@ export type ResolversParentTypes = {
   GatewayFilters: GatewayFilters;
   GatewayRef: GatewayRef;
   HaNode: HaNode;
+  HeatMap: HeatMap;
+  HeatMapInput: HeatMapInput;
   ID: Scalars['ID']['output'];
   ImageTransform: ImageTransform;
   ImageTransformInput: ImageTransformInput;
@@ -3248,6 +3426,12 @@ export type ResolversParentTypes = {
   Notification: Notification;
   OidVar: OidVar;
   OidVarInput: OidVarInput;
+  Overlay: Omit<Overlay, 'data'> & { data?: Maybe<ResolversParentTypes['OverlayData']> };
+  OverlayData: ResolversUnionTypes<ResolversParentTypes>['OverlayData'];
+  OverlayInput: OverlayInput;
+  OverlayLink: OverlayLink;
+  OverlayView: Omit<OverlayView, 'overlays'> & { overlays: Array<ResolversParentTypes['Overlay']> };
+  OverlayViewLink: OverlayViewLink;
   ProbeInput: ProbeInput;
   Query: Record<PropertyKey, never>;
   Reading: Reading;
@@ -3702,6 +3886,18 @@ export type HaNodeResolvers<
   version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type HeatMapResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['HeatMap'] = ResolversParentTypes['HeatMap'],
+> = {
+  colorA?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  colorB?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  colorC?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  valueA?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  valueC?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type ImageTransformResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ImageTransform'] =
@@ -3849,6 +4045,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationAddModbusTemplateArgs, 'customerID' | 'libraryID' | 'registers'>
+  >;
+  addOverlayView?: Resolver<
+    ResolversTypes['OverlayView'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddOverlayViewArgs, 'customerID' | 'height' | 'image' | 'name' | 'width'>
   >;
   addSensors?: Resolver<
     ResolversTypes['AddSensorsResult'],
@@ -4096,6 +4298,12 @@ export type MutationResolvers<
       'condition' | 'customerID' | 'name' | 'result' | 'viewID'
     >
   >;
+  saveOverlays?: Resolver<
+    ResolversTypes['OverlayView'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveOverlaysArgs, 'customerID' | 'heatMaps' | 'overlays' | 'viewID'>
+  >;
   sendTestAlert?: Resolver<
     Array<ResolversTypes['TestAlertResult']>,
     ParentType,
@@ -4162,6 +4370,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateGatewayArgs, 'gatewayID'>
+  >;
+  updateOverlayImage?: Resolver<
+    ResolversTypes['OverlayView'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateOverlayImageArgs, 'customerID' | 'image' | 'viewID'>
+  >;
+  updateOverlayView?: Resolver<
+    ResolversTypes['OverlayView'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateOverlayViewArgs, 'customerID' | 'viewID'>
   >;
   updateUserAlerts?: Resolver<
     Array<ResolversTypes['UserViewAlerts']>,
@@ -4262,6 +4482,80 @@ export type OidVarResolvers<
 > = {
   letter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OverlayResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Overlay'] = ResolversParentTypes['Overlay'],
+> = {
+  backgroundColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['OverlayData']>, ParentType, ContextType>;
+  heatMapColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  heatMapID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OverlayDataResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OverlayData'] = ResolversParentTypes['OverlayData'],
+> = {
+  __resolveType: TypeResolveFn<
+    'OverlayLink' | 'OverlayViewLink' | 'Sensor',
+    ParentType,
+    ContextType
+  >;
+};
+
+export type OverlayLinkResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OverlayLink'] = ResolversParentTypes['OverlayLink'],
+> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OverlayViewResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OverlayView'] = ResolversParentTypes['OverlayView'],
+> = {
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canShare?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customerID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  heatMaps?: Resolver<Array<ResolversTypes['HeatMap']>, ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overlays?: Resolver<Array<ResolversTypes['Overlay']>, ParentType, ContextType>;
+  rotation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OverlayViewLinkResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OverlayViewLink'] =
+    ResolversParentTypes['OverlayViewLink'],
+> = {
+  battery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  disconnected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  warnings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type QueryResolvers<
@@ -4413,6 +4707,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryNotificationsArgs>
+  >;
+  overlayView?: Resolver<
+    Maybe<ResolversTypes['OverlayView']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryOverlayViewArgs, 'viewID'>
   >;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   protocols?: Resolver<
@@ -4706,6 +5006,7 @@ export type SensorResolvers<
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   yellowTo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SensorFailureResolvers<
@@ -5389,6 +5690,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GatewayAction?: GatewayActionResolvers<ContextType>;
   GatewayRef?: GatewayRefResolvers<ContextType>;
   HaNode?: HaNodeResolvers<ContextType>;
+  HeatMap?: HeatMapResolvers<ContextType>;
   ImageTransform?: ImageTransformResolvers<ContextType>;
   LatestReading?: LatestReadingResolvers<ContextType>;
   LibraryMeta?: LibraryMetaResolvers<ContextType>;
@@ -5402,6 +5704,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Network?: NetworkResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   OidVar?: OidVarResolvers<ContextType>;
+  Overlay?: OverlayResolvers<ContextType>;
+  OverlayData?: OverlayDataResolvers<ContextType>;
+  OverlayLink?: OverlayLinkResolvers<ContextType>;
+  OverlayView?: OverlayViewResolvers<ContextType>;
+  OverlayViewLink?: OverlayViewLinkResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Reading?: ReadingResolvers<ContextType>;
   RegisterBlock?: RegisterBlockResolvers<ContextType>;

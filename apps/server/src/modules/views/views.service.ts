@@ -4,6 +4,7 @@ import {
   isViewStatusFilter,
   LAYOUT_INVALID,
   messages,
+  NEW_VIEW_TYPES,
   parseViewLayout,
   SCREEN_SIZES,
   VIEW_TYPES,
@@ -415,7 +416,7 @@ export async function checkedNewView(ctx: Ctx, args: MutationNewViewArgs) {
   const customerId = parseId(args.customerID);
   const name = parseName(args.name);
   const viewType = (args.viewType ?? DEFAULT_VIEW_TYPE) as ViewType;
-  if (!VIEW_TYPES.includes(viewType)) throw badInput(messages.invalidChoice, 'viewType');
+  if (!NEW_VIEW_TYPES.includes(viewType)) throw badInput(messages.invalidChoice, 'viewType');
   if (args.isPublic) requirePermission(ctx, customerId, 'cpv');
 
   const repo = createViewsRepository(ctx.db);
