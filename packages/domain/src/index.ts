@@ -94,3 +94,4 @@ export {
   overlayViewStatus,
   type OverlayKind,
 } from './overlays.js';
+export { DISPLAY_MAX_DECIMALS, formatDisplayNumber } from './numberDisplay.js';

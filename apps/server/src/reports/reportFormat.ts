@@ -1,14 +1,16 @@
-// How numbers, times and durations read in a report. Numbers follow the web's formatNumber
-// (at most 2 decimals) but with a fixed locale, so a report does not depend on the server's.
+// How numbers, times and durations read in a report. Numbers follow the domain's rule (at most
+// two decimals, as the web shows them) in a fixed locale, so a report does not depend on the
+// server's.
+import { formatDisplayNumber } from '@vigil/domain';
 import type { ReportRange } from './ReportModel.js';
 
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const REPORT_LOCALE = 'en-US';
 
 export const NO_VALUE = '–';
 
 export function formatReportNumber(value: number | null | undefined): string {
   return typeof value === 'number' && Number.isFinite(value)
-    ? numberFormat.format(value)
+    ? formatDisplayNumber(value, REPORT_LOCALE)
     : NO_VALUE;
 }
 

@@ -1,4 +1,4 @@
-import { readingStatus, redLimit, stateLabel } from '@vigil/domain';
+import { formatDisplayNumber, readingStatus, redLimit, stateLabel } from '@vigil/domain';
 import type { LiveReading } from '@vigil/domain';
 import { sensorTexts } from './sensorTexts';
 import { SENSOR_STATUS_LABELS } from '@vigil/domain';
@@ -34,10 +34,9 @@ export interface SensorDisplay {
   createdAt: string | null;
 }
 
-const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
-
+/** A number as shown, in the browser's locale (the domain's rule: at most two decimals). */
 export function formatNumber(value: number): string {
-  return numberFormat.format(value);
+  return formatDisplayNumber(value);
 }
 
 function time(iso: string | null | undefined): number {
