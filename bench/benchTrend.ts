@@ -1,22 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { rangeWindow, trendPlan } from '@vigil/domain';
-import { queryRows } from '../apps/server/src/db/client.js';
-import { createPartitionKeeper } from '../apps/server/src/ingest/partitions.repository.js';
-import { createRollups } from '../apps/server/src/ingest/rollups.js';
-import { rebuildHourlyRollups } from '../apps/server/src/ingest/rollups.repository.js';
 import { sessionTokenFromHeader } from '../apps/server/src/auth/sessionCookie.js';
 import { resolveSession } from '../apps/server/src/modules/access/access.service.js';
 import { createReadingsRepository } from '../apps/server/src/modules/readings/readings.repository.js';
 import type { DatabaseKind } from '../apps/server/src/testing/testDatabases.js';
 import { databaseLabel, type BenchContext, type BenchReport } from './lib/Benchmark.js';
 import { createFleet, readingsBody, temperature } from './lib/createFleet.js';
+import { loadHistory, type History } from './lib/loadHistory.js';
 import { summarize, type LatencySummary } from './lib/percentiles.js';
 import { atMost, fixed, int, metCell, ms, type Goal, type Table } from './lib/printTable.js';
 import { startBenchServer, type BenchServer } from './lib/startBenchServer.js';
 
 const MINUTE_MS = 60_000;
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 const YEAR_MINUTES = 365 * 24 * 60;
 const LATEST_SENSORS = 50;
 /** Requests of each kind measured (after 20 rounds of warm-up). */
@@ -109,47 +104,6 @@ function probes(server: BenchServer, trendSensor: number, sensors: number[]): Pr
   ];
 }
 
-/** A year of 1-minute readings for one sensor, written in SQL, then its rollups rebuilt. */
-async function loadYear(server: BenchServer, sensor: number, to: number) {
-  const db = server.handle.db;
-  const from = to - YEAR_MINUTES * MINUTE_MS;
-  const days = Array.from({ length: 367 }, (_, d) => from + d * DAY_MS);
-  await createPartitionKeeper(db)(days);
-  let start = performance.now();
-  await db.execute(sql`
-    insert into readings (sensor_id, ts, value)
-    select ${sensor}::int, to_timestamp((${from}::float8 + i::float8 * ${MINUTE_MS}) / 1000),
-           22 + 3 * sin(i / 1440.0 * 2 * pi()) + random()
-    from generate_series(0, ${YEAR_MINUTES - 1}) as i
-    on conflict do nothing`);
-  const loadSeconds = (performance.now() - start) / 1000;
-  start = performance.now();
-  // Loaded past the flush path, so the hours are rebuilt as a bulk import would, then the days.
-  await rebuildHourlyRollups(db, [sensor], { from: from - HOUR_MS, to: to + HOUR_MS });
-  const rollups = createRollups(db);
-  const dayStarts: number[] = [];
-  for (let d = Math.floor(from / DAY_MS) * DAY_MS; d < to; d += DAY_MS) dayStarts.push(d);
-  rollups.markDirty(
-    dayStarts.map(() => sensor),
-    dayStarts,
-  );
-  while ((await rollups.run()) > 0);
-  const rollupSeconds = (performance.now() - start) / 1000;
-  const [counts] = await queryRows<{ raw: string; hourly: string; daily: string }>(
-    db,
-    sql`select (select count(*) from readings where sensor_id = ${sensor}) as raw,
-               (select count(*) from readings_hourly where sensor_id = ${sensor}) as hourly,
-               (select count(*) from readings_daily where sensor_id = ${sensor}) as daily`,
-  );
-  return {
-    rows: Number(counts?.raw),
-    hourly: Number(counts?.hourly),
-    daily: Number(counts?.daily),
-    loadSeconds,
-    rollupSeconds,
-  };
-}
-
 interface ProbeResult {
   name: string;
   kind: Probe['kind'];
@@ -160,7 +114,7 @@ interface ProbeResult {
 
 interface TrendRun {
   database: DatabaseKind;
-  data: Awaited<ReturnType<typeof loadYear>>;
+  data: History;
   probes: ProbeResult[];
   /** The statements alone, called in process: what the database adds to a request. */
   sql: { session: LatencySummary; latest: LatencySummary; trend: LatencySummary };
@@ -194,11 +148,13 @@ async function trendOn(kind: DatabaseKind, context: BenchContext): Promise<Trend
       ),
     );
     const trendSensor = gateway.sensorIds[0] as number;
-    const data = await loadYear(
-      server,
-      trendSensor,
-      Math.floor(now / MINUTE_MS) * MINUTE_MS - MINUTE_MS,
-    );
+    // A year of 1-minute readings for that sensor, then its rollups rebuilt.
+    const data = await loadHistory(server.handle.db, {
+      sensorIds: [trendSensor],
+      to: Math.floor(now / MINUTE_MS) * MINUTE_MS - MINUTE_MS,
+      minutes: YEAR_MINUTES,
+      value: () => sql`22 + 3 * sin(i / 1440.0 * 2 * pi()) + random()`,
+    });
     context.progress(
       `trend/${kind}: ${int(data.rows)} rows in ${fixed(data.loadSeconds)} s, rollups ${fixed(data.rollupSeconds)} s; measuring…`,
     );

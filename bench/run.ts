@@ -11,6 +11,7 @@ import { benchEquipment } from './benchEquipment.js';
 import { benchGateway } from './benchGateway.js';
 import { benchIngest } from './benchIngest.js';
 import { benchLive } from './benchLive.js';
+import { benchReports } from './benchReports.js';
 import { benchTrend } from './benchTrend.js';
 import { benchViews } from './benchViews.js';
 import type { Benchmark, BenchContext, BenchReport } from './lib/Benchmark.js';
@@ -25,6 +26,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   equipment: benchEquipment,
   gateway: benchGateway,
   alarms: benchAlarms,
+  reports: benchReports,
 };
 
 const USAGE = `npm run bench [-- <benchmark>… [--db=pglite|postgres] [--quick] [--profile]]

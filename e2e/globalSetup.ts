@@ -49,7 +49,16 @@ export default async function setup(project: TestProject) {
   const smtp = await startSmtpTestServer();
   const mailbox = createServer((_request, response) => {
     response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify(smtp.received));
+    // Attachments as their name, type and size: the bytes stay here.
+    const mails = smtp.received.map(({ attachments, ...mail }) => ({
+      ...mail,
+      attachments: attachments.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        size: content.length,
+      })),
+    }));
+    response.end(JSON.stringify(mails));
   });
   await new Promise<void>((resolve) => mailbox.listen(0, '127.0.0.1', resolve));
   const port = await freePort();

@@ -94,6 +94,8 @@ export async function startBenchServer(kind: DatabaseKind, overrides: Partial<Co
       /** The live hub's emits, counted and timed. */
       liveEmits: timedLiveEmits(built.io),
       ingest: built.ingest,
+      /** The server's file store (reports are kept there). */
+      files: built.files,
       url: `http://127.0.0.1:${port}`,
       admin,
       cookie: admin.cookie,

@@ -32,6 +32,9 @@ import { mailTransportFromConfig } from './mail/mailTransportFromConfig.js';
 import { smsProviderFromConfig } from './mail/smsProviderFromConfig.js';
 import { resolveSession } from './modules/access/access.service.js';
 import { createNotificationDispatcher } from './modules/alerts/notificationDispatcher.js';
+import { createReportRunner } from './modules/reports/reportRunner.js';
+import { closeReportRenderers } from './modules/reports/reports.service.js';
+import { registerReportFileRoutes } from './files/reportFiles.js';
 import { mibWorker } from './modules/mibs/MibWorkerClient.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -186,8 +189,20 @@ export async function createApp({
   await registerImageRoutes(app, { db, config, files, quota });
   await registerEquipmentFileRoutes(app, { db, config, files, quota });
   registerActionFileRoutes(app, { db, sessionSecret: config.sessionSecret });
+  registerReportFileRoutes(app, { db, sessionSecret: config.sessionSecret, files });
+  const reportRunner = createReportRunner({
+    db,
+    files,
+    mail,
+    publicUrl: config.publicUrl,
+    log: {
+      error: (details, message) => app.log.error(details, message),
+      warn: (details, message) => app.log.warn(details, message),
+    },
+  });
   ingest.start();
   notifications.start();
+  reportRunner.start();
 
   const yoga = createGraphQLServer({
     metrics,
@@ -216,6 +231,7 @@ export async function createApp({
           files,
           mail,
           notifications,
+          reports: reportRunner,
           session,
           viewer,
           ip: request.ip,
@@ -300,10 +316,12 @@ export async function createApp({
   app.addHook('onClose', async () => {
     clearInterval(idleCloser);
     await ingest.stop();
+    await reportRunner.stop();
+    await closeReportRenderers();
     await notifications.stop();
     await files.close();
     await mibWorker.close();
   });
 
-  return { app, io: hub.io, live, ingest, files, metrics, notifications };
+  return { app, io: hub.io, live, ingest, files, metrics, notifications, reportRunner };
 }

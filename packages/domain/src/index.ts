@@ -27,6 +27,7 @@ export * from './orders.js';
 export * from './password.js';
 export * from './permissions.js';
 export * from './routes.js';
+export * from './reports.js';
 export * from './sensorSettings.js';
 export * from './status.js';
 export * from './timeRanges.js';
@@ -91,7 +92,26 @@ export {
   isOverlayKind,
   isOverlayOpacity,
   isOverlaySize,
+  overlayMessages,
   overlayViewStatus,
   type OverlayKind,
 } from './overlays.js';
 export { DISPLAY_MAX_DECIMALS, formatDisplayNumber } from './numberDisplay.js';
+export {
+  HEAT_FIELD_FADE_START,
+  HEAT_FIELD_MAX_CELLS,
+  HEAT_FIELD_PALETTE_STEPS,
+  HEAT_FIELD_POWER,
+  HEAT_FIELD_RADIUS_FRACTION,
+  heatFieldAlpha,
+  heatFieldCell,
+  heatFieldGrid,
+  heatFieldLegend,
+  heatFieldPalette,
+  heatFieldRadius,
+  heatFieldValue,
+  renderHeatField,
+  type HeatFieldGrid,
+  type HeatFieldOptions,
+  type HeatSample,
+} from './heatField.js';

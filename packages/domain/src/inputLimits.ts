@@ -4,6 +4,7 @@ import { ALARM_RULE_MAX_TOKENS, ALARM_RULE_VALUE_MAX_LENGTH } from './alarmRules
 import { ROW_ID_MAX } from './gatewayProtocol.js';
 import { ACK_COMMENT_MAX_LENGTH } from './notifications.js';
 import { HEAT_MAPS_MAX, OVERLAYS_MAX } from './overlays.js';
+import { REPORT_RECIPIENTS_MAX, REPORT_TIME_ZONE_MAX } from './reports.js';
 import { TEMPLATE_SLOT_NAME_MAX, TEMPLATE_SLOTS_MAX } from './templates.js';
 
 /** Short text: names, labels, units, colours, search text, enum-like values. */
@@ -80,6 +81,10 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   privacySecret: SECRET_MAX,
   privacyType: TEXT_MAX,
   productName: TEXT_MAX,
+  // A scheduled report's addresses, time of day (HH:MM) and IANA time zone (reports.ts).
+  recipients: 254,
+  time: 5,
+  timeZone: REPORT_TIME_ZONE_MAX,
   protocol: TEXT_MAX,
   query: TEXT_MAX,
   renamedUnit: TEXT_MAX,
@@ -236,6 +241,8 @@ export const LIST_LIMITS: Readonly<Record<string, number>> = {
   // An overlay view's overlays and heat maps, saved at once (saveOverlays; overlays.ts).
   overlays: OVERLAYS_MAX,
   heatMaps: HEAT_MAPS_MAX,
+  // A scheduled report's recipients (reports.ts).
+  recipients: REPORT_RECIPIENTS_MAX,
 };
 
 /**

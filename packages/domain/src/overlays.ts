@@ -5,6 +5,12 @@
 /** The view type of an overlay view: only addOverlayView makes one, never newView. */
 export const OVERLAY_VIEW_TYPE = 'overlay';
 
+/** Refusals of what only dashboards take (ours; the spec does not show them). */
+export const overlayMessages = {
+  noWidgets: 'An overlay view holds overlays, not widgets.',
+  noTemplate: 'Templates are made from dashboards, not overlay views.',
+} as const;
+
 /** What an overlay shows: a sensor, another view of the customer, or a link. */
 export const OVERLAY_KINDS = ['sensor', 'view', 'link'] as const;
 export type OverlayKind = (typeof OVERLAY_KINDS)[number];

@@ -56,6 +56,14 @@ export const APP_ROUTES = {
   templates: '/:customer?/templates',
   templateAdd: '/:customer?/templates/add/:viewName',
   template: '/:customer?/templates/:templateID',
+  // Overlay views: a floor plan with sensor, view and link overlays and heat maps (core §2); the
+  // static 'new' outranks :viewID (appRouteOf).
+  overlayNew: '/:customer?/overlay/views/new',
+  overlayView: '/:customer?/overlay/views/:viewID',
+  overlayViewLegacy: '/:customer?/overlay/views/:viewID/legacy',
+  overlayViewV2: '/:customer?/overlay/views/:viewID/v2',
+  // Past and scheduled PDF reports (core §2).
+  reports: '/:customer?/reports',
 } as const;
 
 export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];

@@ -26,3 +26,11 @@ describe('trendPlan', () => {
     },
   );
 });
+
+describe('fewer buckets on request', () => {
+  it('keeps the source and widens the buckets', () => {
+    const month = 30 * 24 * HOUR;
+    expect(trendPlan(0, month, 250)).toEqual({ source: 'hourly', chunkSize: 3 * HOUR });
+    expect(trendPlan(0, month).source).toBe('hourly');
+  });
+});

@@ -19,12 +19,15 @@ export interface TrendPlan {
   chunkSize: number;
 }
 
-/** The source and bucket width for a window of `from`..`to` epoch ms. */
-export function trendPlan(from: number, to: number): TrendPlan {
+/**
+ * The source and bucket width for a window of `from`..`to` epoch ms, with at most about
+ * `maxChunks` buckets (a report's charts ask for fewer than a screen's).
+ */
+export function trendPlan(from: number, to: number, maxChunks = MAX_TREND_CHUNKS): TrendPlan {
   const span = Math.max(to - from, SECOND_MS);
   const source: TrendSource =
     span <= RAW_TREND_MAX_MS ? 'raw' : span <= HOURLY_TREND_MAX_MS ? 'hourly' : 'daily';
   const unit = source === 'raw' ? SECOND_MS : source === 'hourly' ? HOUR_MS : DAY_MS;
-  const chunkSize = Math.max(unit, Math.ceil(span / MAX_TREND_CHUNKS / unit) * unit);
+  const chunkSize = Math.max(unit, Math.ceil(span / maxChunks / unit) * unit);
   return { source, chunkSize };
 }

@@ -389,8 +389,8 @@ export async function sharedEquipment(
 
 /**
  * Whether a share link's visitor may load an image: the link (by id; the visitor saw it in the
- * widget's URL, never the token) still works and an image widget of its view shows that image.
- * Image ids are random UUIDs, known only to those who were shown the widget.
+ * widget's URL, never the token) still works and its view shows that image (an image widget's,
+ * or an overlay view's floor plan). Image ids are random UUIDs, known only to those shown them.
  */
 export async function sharedImageVisible(
   db: Executor,
@@ -411,4 +411,17 @@ export async function sharedWidgets(
   widgetIds?: readonly number[],
 ): Promise<Map<number, number[]>> {
   return createOwnershipRepository(db).widgetsOfView(grant.viewId, widgetIds);
+}
+
+/**
+ * The sensors a share token reaches beyond its view: those of the view's widgets and, for an
+ * overlay view, of its sensor overlays (what its live feed may join).
+ */
+export async function sharedSensorIds(db: Executor, grant: ShareGrant): Promise<Set<number>> {
+  const ownership = createOwnershipRepository(db);
+  const [widgetSensors, overlaySensors] = await Promise.all([
+    sharedWidgets(db, grant),
+    ownership.overlaySensorsOfView(grant.viewId),
+  ]);
+  return new Set([...[...widgetSensors.values()].flat(), ...overlaySensors]);
 }

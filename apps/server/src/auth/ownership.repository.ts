@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNull, isNotNull, or } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import {
   alarms,
@@ -8,6 +8,8 @@ import {
   modbusPoints,
   modbusTemplates,
   networks,
+  overlayViews,
+  overlays,
   sensors,
   shareLinks,
   snmpPoints,
@@ -47,6 +49,8 @@ export interface ViewGrantRecord {
   id: number;
   customerId: number;
   name: string;
+  /** dashboard, asset or overlay. */
+  viewType: string;
   creatorId: number | null;
   isPublic: boolean;
   grant: { read: boolean; update: boolean; delete: boolean; share: boolean } | null;
@@ -122,6 +126,7 @@ export function createOwnershipRepository(db: Executor) {
           id: views.id,
           customerId: views.customerId,
           name: views.name,
+          viewType: views.viewType,
           creatorId: views.creatorId,
           isPublic: views.isPublic,
           read: viewUsers.canRead,
@@ -163,22 +168,51 @@ export function createOwnershipRepository(db: Executor) {
       return row !== undefined;
     },
 
-    /** Whether the link works at `now` and an image widget of its view shows the image. */
+    /**
+     * Whether the link works at `now` and its view shows the image: an image widget's, or the
+     * overlay view's own image.
+     */
     async shareLinkShowsImage(linkId: number, imageId: string, now: Date): Promise<boolean> {
       const [row] = await db
         .select({ id: shareLinks.id })
         .from(shareLinks)
-        .innerJoin(widgets, eq(widgets.viewId, shareLinks.viewId))
         .where(
           and(
             eq(shareLinks.id, linkId),
             isNull(shareLinks.revokedAt),
             gt(shareLinks.expireAt, now),
-            eq(widgets.imageId, imageId),
+            or(
+              exists(
+                db
+                  .select({ id: widgets.id })
+                  .from(widgets)
+                  .where(and(eq(widgets.viewId, shareLinks.viewId), eq(widgets.imageId, imageId))),
+              ),
+              exists(
+                db
+                  .select({ viewId: overlayViews.viewId })
+                  .from(overlayViews)
+                  .where(
+                    and(
+                      eq(overlayViews.viewId, shareLinks.viewId),
+                      eq(overlayViews.imageId, imageId),
+                    ),
+                  ),
+              ),
+            ),
           ),
         )
         .limit(1);
       return row !== undefined;
+    },
+
+    /** The sensors the sensor overlays of an overlay view show (none for other views). */
+    async overlaySensorsOfView(viewId: number): Promise<number[]> {
+      const rows = await db
+        .select({ sensorId: overlays.sensorId })
+        .from(overlays)
+        .where(and(eq(overlays.viewId, viewId), isNotNull(overlays.sensorId)));
+      return [...new Set(rows.flatMap((row) => (row.sensorId === null ? [] : [row.sensorId])))];
     },
 
     /**

@@ -1377,3 +1377,101 @@ export const overlays = pgTable(
     ),
   ],
 );
+
+/**
+ * A view's report sent by e-mail at a time of day in a time zone (the Reports page). Each due run
+ * becomes a report_runs row, so a run is sent once whichever process finds it due.
+ */
+export const reportSchedules = pgTable(
+  'report_schedules',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    viewId: integer('view_id')
+      .notNull()
+      .references(() => views.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    range: text('range').notNull(),
+    time: text('time').notNull(),
+    timeZone: text('time_zone').notNull(),
+    recipients: text('recipients').array().notNull(),
+    productName: text('product_name').notNull(),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('report_schedules_due_idx').on(t.nextRunAt),
+    index('report_schedules_customer_idx').on(t.customerId, t.id),
+    index('report_schedules_view_idx').on(t.viewId),
+    check('report_schedules_range_check', sql`${t.range} in ('DAY', 'WEEK', 'MONTH')`),
+  ],
+);
+
+/** A generated PDF report kept in the file store, to download again. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    viewId: integer('view_id').references(() => views.id, { onDelete: 'set null' }),
+    viewName: text('view_name').notNull(),
+    range: text('range').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+    scheduleId: integer('schedule_id').references(() => reportSchedules.id, {
+      onDelete: 'set null',
+    }),
+    fileKey: text('file_key').notNull(),
+    fileName: text('file_name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reports_customer_idx').on(t.customerId, t.createdAt),
+    index('reports_view_idx').on(t.viewId),
+    index('reports_schedule_idx').on(t.scheduleId),
+  ],
+);
+
+/**
+ * One run of a schedule (a due time, or "send now"): claimed under a lease with FOR UPDATE SKIP
+ * LOCKED, retried with back-off, and remembering whom it has already been sent to.
+ */
+export const reportRuns = pgTable(
+  'report_runs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => reportSchedules.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    sentTo: text('sent_to')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    reportId: integer('report_id').references(() => reports.id, { onDelete: 'set null' }),
+    error: text('error'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('report_runs_due_key').on(t.scheduleId, t.dueAt),
+    index('report_runs_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} = 'pending'`),
+    check('report_runs_state_check', sql`${t.state} in ('pending', 'sent', 'failed')`),
+  ],
+);

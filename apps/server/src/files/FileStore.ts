@@ -98,10 +98,19 @@ export function keySegmentOf(name: string): string {
  * and the exact name in UTF-8 (RFC 6266 / RFC 8187).
  */
 export function attachmentDisposition(filename: string): string {
+  return disposition('attachment', filename);
+}
+
+/** The same for a file the browser shows itself (a PDF report), saved as `filename`. */
+export function inlineDisposition(filename: string): string {
+  return disposition('inline', filename);
+}
+
+function disposition(kind: 'attachment' | 'inline', filename: string): string {
   const fallback = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   const exact = encodeURIComponent(filename).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${exact}`;
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${exact}`;
 }

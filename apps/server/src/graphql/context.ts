@@ -35,6 +35,8 @@ export interface GraphQLContext {
    * with the alert notifications; rejects when the message is not accepted.
    */
   mail: Pick<MailTransport, 'send'>;
+  /** Wakes the scheduled-report runner when a run was queued (send now). */
+  reports?: { wake(): void };
   /** Sends test alerts (the outbox itself is sent in the background). */
   notifications: Pick<NotificationDispatcher, 'sendTest'>;
   /** The session behind the request's cookie, if any and not expired. */

@@ -7,6 +7,7 @@ import { gatewaysResolvers } from '../modules/gateways/gateways.resolvers.js';
 import { librariesResolvers } from '../modules/libraries/libraries.resolvers.js';
 import { mibsResolvers } from '../modules/mibs/mibs.resolvers.js';
 import { overlaysResolvers } from '../modules/overlays/overlays.resolvers.js';
+import { reportsResolvers } from '../modules/reports/reports.resolvers.js';
 import { readingsResolvers } from '../modules/readings/readings.resolvers.js';
 import { sensorsResolvers } from '../modules/sensors/sensors.resolvers.js';
 import { sharingResolvers } from '../modules/sharing/sharing.resolvers.js';
@@ -37,4 +38,5 @@ export const resolvers: Resolvers[] = [
   sharingResolvers,
   templatesResolvers,
   overlaysResolvers,
+  reportsResolvers,
 ];

@@ -27,6 +27,7 @@ import { ALERT_MUTATION_CASES, ALERT_QUERY_CASES } from './tenantIsolation.alert
 import { LIBRARY_MUTATION_CASES } from './tenantIsolation.libraries.cases.js';
 import { MIB_MUTATION_CASES, MIB_QUERY_CASES } from './tenantIsolation.mibs.cases.js';
 import { OVERLAY_MUTATION_CASES, OVERLAY_QUERY_CASES } from './tenantIsolation.overlays.cases.js';
+import { REPORT_MUTATION_CASES, REPORT_QUERY_CASES } from './tenantIsolation.reports.cases.js';
 import {
   TEMPLATE_MUTATION_CASES,
   TEMPLATE_QUERY_CASES,
@@ -586,6 +587,7 @@ const queries: IsolationCase[] = [
   ...TEMPLATE_QUERY_CASES,
   ...SHARING_QUERY_CASES,
   ...OVERLAY_QUERY_CASES,
+  ...REPORT_QUERY_CASES,
 ];
 
 const ONBOARD = `mutation($g: ID!, $c: ID!, $lib: ID) {
@@ -1208,6 +1210,7 @@ const mutations: IsolationCase[] = [
   ...TEMPLATE_MUTATION_CASES,
   ...SHARING_MUTATION_CASES,
   ...OVERLAY_MUTATION_CASES,
+  ...REPORT_MUTATION_CASES,
 ];
 
 /** Every case, queries first; the mutations' refusals are checked against the Victim's digest. */

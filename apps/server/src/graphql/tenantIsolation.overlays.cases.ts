@@ -20,10 +20,16 @@ const OVERLAY = (v: { overlayId: string }, extra: Record<string, unknown> = {}) 
   ...extra,
 });
 
+// A share link's token reaches its own view only (spec core §2 /shared/{token}): Home's link, or
+// the Victim's link to its dashboard, opens no Victim overlay view, signed in or not. What a link
+// to an overlay view opens is tenantIsolation.shareTokens.integration.test.ts's subject.
+const BY_TOKEN = { anonymous: returns(null) };
+
 export const OVERLAY_QUERY_CASES: IsolationCase[] = [
   ...cases(
     'overlayView',
-    `query($v: ID!, $c: ID) { overlayView(viewID: $v, customerID: $c) { ${OVERLAY_VIEW} } }`,
+    `query($v: ID!, $c: ID, $tk: String) { overlayView(viewID: $v, customerID: $c, token: $tk) {
+      ${OVERLAY_VIEW} } }`,
     [
       ['a Victim overlay view', (v) => ({ v: v.overlayViewId }), returns(null)],
       [
@@ -32,6 +38,24 @@ export const OVERLAY_QUERY_CASES: IsolationCase[] = [
         returns(null),
       ],
       ['in the Victim customer', (v) => ({ v: v.overlayViewId, c: v.customerId }), refused()],
+      [
+        'a Victim overlay view with Home’s share token',
+        (v, h) => ({ v: v.overlayViewId, tk: h.shareToken }),
+        returns(null),
+        BY_TOKEN,
+      ],
+      [
+        'a Victim overlay view with the token of the Victim’s dashboard link',
+        (v) => ({ v: v.overlayViewId, tk: v.shareToken }),
+        returns(null),
+        BY_TOKEN,
+      ],
+      [
+        'Home’s overlay view in the Victim customer with Home’s share token',
+        (v, h) => ({ v: h.overlayViewId, c: v.customerId, tk: h.shareToken }),
+        refused(),
+        { anonymous: refused() },
+      ],
     ],
   ),
 ];

@@ -45,11 +45,17 @@ interface Outside {
   equipmentId: string;
   /** A widget of the Victim's public Lobby view, over one of those sensors. */
   lobbyWidgetId: string;
+  /** A link to the Victim's overlay view (the fixture's link is to its dashboard). */
+  overlayToken: string;
+  overlayLinkId: string;
 }
 
 type Vars = (v: Tenant, h: Tenant, o: Outside) => Record<string, unknown>;
 
-/** 'own': the token's view answers, checked by `check`; 'other': a refusal or nothing. */
+/**
+ * 'own': the token's view answers, checked by `check`; 'other': a refusal or nothing. `link`
+ * 'overlay' gives the valid token of the Victim's overlay view instead of its dashboard's.
+ */
 interface TokenCase {
   field: string;
   title: string;
@@ -57,12 +63,14 @@ interface TokenCase {
   variables: Vars;
   want: 'own' | 'other';
   check?: (value: unknown, fx: TenantFixture, o: Outside) => void;
+  link?: 'overlay';
 }
 
 function tokenCases(
   field: string,
   document: string,
   list: [title: string, variables: Vars, want: 'own' | 'other', check?: TokenCase['check']][],
+  link?: TokenCase['link'],
 ): TokenCase[] {
   return list.map(([title, variables, want, check]) => ({
     field,
@@ -71,7 +79,17 @@ function tokenCases(
     variables,
     want,
     ...(check ? { check } : {}),
+    ...(link ? { link } : {}),
   }));
+}
+
+interface SharedOverlayView {
+  id: string;
+  image: string;
+  canUpdate: boolean;
+  canDelete: boolean;
+  canShare: boolean;
+  overlays: { kind: string; data: Record<string, unknown> | null }[];
 }
 
 const ids = (value: unknown) => (value as { id: string }[]).map((item) => item.id).sort();
@@ -332,6 +350,73 @@ const TOKEN_CASES: TokenCase[] = [
     ],
   ),
   ...tokenCases(
+    'overlayView',
+    `query($v: ID!, $c: ID, $tk: String) { overlayView(viewID: $v, customerID: $c, token: $tk) {
+      id image canUpdate canDelete canShare overlays { kind data { __typename
+        ... on Sensor { id reading { value } } ... on OverlayViewLink { viewID name }
+        ... on OverlayLink { url } } } } }`,
+    [
+      ...(
+        [
+          ['its own overlay view', (v: Tenant) => ({ v: v.overlayViewId })],
+          [
+            'its own overlay view in its customer',
+            (v: Tenant) => ({ v: v.overlayViewId, c: v.customerId }),
+          ],
+        ] as [string, Vars][]
+      ).map(
+        ([title, variables]) =>
+          [
+            title,
+            variables,
+            'own',
+            (value: unknown, fx: TenantFixture, o: Outside) => {
+              const view = value as SharedOverlayView;
+              expect(view).toMatchObject({
+                id: fx.victim.overlayViewId,
+                // Served through the link, as a shared dashboard's images are.
+                image: `/files/images/${fx.victim.imageId}?link=${o.overlayLinkId}`,
+                canUpdate: false,
+                canDelete: false,
+                canShare: false,
+              });
+              // Its sensor and link overlays; the dashboard its view overlay names stays unread.
+              expect(view.overlays.map((o) => [o.kind, o.data?.__typename ?? null])).toEqual([
+                ['sensor', 'Sensor'],
+                ['view', null],
+                ['link', 'OverlayLink'],
+              ]);
+              expect(view.overlays[0]!.data).toEqual({
+                __typename: 'Sensor',
+                id: fx.victim.temperatureSensorId,
+                reading: { value: VICTIM_READING },
+              });
+            },
+          ] as [string, Vars, 'own', TokenCase['check']],
+      ),
+      ['the Victim’s dashboard', (v) => ({ v: v.viewId }), 'other'],
+      ['Home’s overlay view', (_v, h) => ({ v: h.overlayViewId }), 'other'],
+      [
+        'its own overlay view under Home',
+        (v, h) => ({ v: v.overlayViewId, c: h.customerId }),
+        'other',
+      ],
+    ],
+    'overlay',
+  ),
+  ...tokenCases(
+    'overlayView',
+    `query($v: ID!, $tk: String) { overlayView(viewID: $v, token: $tk) {
+      id name } }`,
+    [
+      [
+        'the Victim’s overlay view with its dashboard’s token',
+        (v) => ({ v: v.overlayViewId }),
+        'other',
+      ],
+    ],
+  ),
+  ...tokenCases(
     'sensors',
     `query($w: [ID!], $g: ID, $e: ID, $c: ID, $tk: String) { sensors(widgetIDs: $w, gatewayID: $g,
       equipmentID: $e, customerID: $c, token: $tk) { id customerID } }`,
@@ -464,10 +549,19 @@ describe.each(await availableDatabases())('share tokens on %s', (kind) => {
         w: { type: 'SENSOR_VALUE', name: 'Hidden Inlet', sensorIDs: [sensors[0]!.id] },
       },
     );
+    const { createShareLink: overlayLink } = await gql<{
+      createShareLink: { id: string; token: string };
+    }>(
+      victim.admin,
+      `mutation($v: ID!, $c: ID!) { createShareLink(viewID: $v, customerID: $c) { id token } }`,
+      { v: victim.overlayViewId, c: victim.customerId },
+    );
     outside = {
       sensorIds: sensors.map((s) => s.id),
       equipmentId: onboardEquipment.id,
       lobbyWidgetId: newWidget.id,
+      overlayToken: overlayLink.token,
+      overlayLinkId: overlayLink.id,
     };
     // Two more links to the dashboard: one revoked, one past its expiry.
     const link = async () =>
@@ -533,7 +627,9 @@ describe.each(await availableDatabases())('share tokens on %s', (kind) => {
     const cookie = caller === 'anonymous' ? undefined : fx.home.admin.cookie;
     const variables = {
       ...c.variables(fx.victim, fx.home, outside),
-      ...(token === 'none' ? {} : { tk: tokens[token] }),
+      ...(token === 'none'
+        ? {}
+        : { tk: token === 'valid' && c.link === 'overlay' ? outside.overlayToken : tokens[token] }),
     };
     const response = await server.app.inject({
       method: 'POST',

@@ -1,5 +1,5 @@
 import { LIVE_MAX_ROOMS_PER_REQUEST, LIVE_ROOM_TYPES, type LiveRoom } from '@vigil/domain';
-import { sharedWidgets, type ShareGrant } from '../auth/access.js';
+import { sharedSensorIds, type ShareGrant } from '../auth/access.js';
 import { createOwnershipRepository } from '../auth/ownership.repository.js';
 import type { Executor } from '../db/client.js';
 
@@ -49,13 +49,14 @@ export async function roomCustomers(
 
 /**
  * The rooms a share link's socket may join: its view's room, and the rooms of the sensors of
- * that view's widgets. Nothing else of the customer (no gateway, equipment or customer room).
+ * that view's widgets or overlays. Nothing else of the customer (no gateway, equipment or
+ * customer room).
  */
 export async function sharedRoomAccess(
   db: Executor,
   grant: ShareGrant,
 ): Promise<(room: LiveRoom) => boolean> {
-  const sensors = new Set([...(await sharedWidgets(db, grant)).values()].flat());
+  const sensors = await sharedSensorIds(db, grant);
   return (room) =>
     (room.type === 'view' && Number(room.id) === grant.viewId) ||
     (room.type === 'sensor' && sensors.has(Number(room.id)));

@@ -5,6 +5,15 @@ export interface MailMessage {
   text: string;
   /** An HTML alternative to `text`, when the message has one. */
   html?: string;
+  /** Files sent with the message (a scheduled report's PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The bytes (a Uint8Array after crossing to the SMTP thread). */
+  content: Uint8Array;
 }
 
 /**

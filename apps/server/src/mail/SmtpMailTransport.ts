@@ -83,6 +83,19 @@ export class SmtpMailTransport implements MailTransport {
         subject: message.subject,
         text: message.text,
         ...(message.html === undefined ? {} : { html: message.html }),
+        ...(message.attachments === undefined
+          ? {}
+          : {
+              attachments: message.attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: Buffer.from(
+                  file.content.buffer,
+                  file.content.byteOffset,
+                  file.content.byteLength,
+                ),
+              })),
+            }),
       });
       return { messageId: info.messageId };
     } catch (error) {

@@ -71,7 +71,27 @@ export interface ReportTableWidget extends WidgetBase {
   rows: readonly (readonly string[])[];
 }
 
+/** A header widget: a section title over the widgets after it. */
+export interface ReportHeadingWidget extends WidgetBase {
+  kind: 'heading';
+}
+
+/** A text widget's words, or a note standing for what a page cannot show. */
+export interface ReportTextWidget extends WidgetBase {
+  kind: 'text';
+  text: string;
+}
+
+/** An image widget's picture: PNG or JPEG bytes. */
+export interface ReportImageWidget extends WidgetBase {
+  kind: 'image';
+  data: Buffer;
+}
+
 export type ReportWidget =
+  | ReportHeadingWidget
+  | ReportTextWidget
+  | ReportImageWidget
   | ReportTrendWidget
   | ReportGaugeWidget
   | ReportValueWidget

@@ -52,6 +52,7 @@ export const REPORT_TEXTS = {
   alarms: 'Alarms in the range',
   noAlarms: 'No alarms were opened in the range.',
   noData: 'No data in the range.',
+  imageUnreadable: 'The image could not be read.',
   summaryColumns: ['Sensor', 'Min', 'Mean', 'Max', 'In warning', 'In alarm'],
   alarmColumns: ['Sensor', 'Alarm', 'Opened', 'Acknowledged'],
   notAcknowledged: 'Not acknowledged',
@@ -186,6 +187,9 @@ function drawCover(doc: Doc, model: ReportModel): void {
 }
 
 const WIDGET_HEIGHTS: Record<ReportWidget['kind'], number> = {
+  heading: 40,
+  text: 40,
+  image: 220,
   trend: 200,
   gauge: 170,
   value: 70,
@@ -206,8 +210,37 @@ function drawWidgetTitle(doc: Doc, title: string): void {
 
 function drawWidget(doc: Doc, model: ReportModel, widget: ReportWidget): void {
   ensureRoom(doc, WIDGET_HEIGHTS[widget.kind] + 24);
+  if (widget.kind === 'heading') {
+    doc.moveDown(0.4);
+    doc
+      .font(REPORT_FONT_BOLD)
+      .fontSize(16)
+      .fillColor(TEXT)
+      .text(widget.title, MARGIN, doc.y, {
+        width: contentWidth(doc),
+      });
+    doc
+      .moveTo(MARGIN, doc.y + 2)
+      .lineTo(MARGIN + contentWidth(doc), doc.y + 2)
+      .lineWidth(1)
+      .stroke(RULE);
+    doc.moveDown(0.8);
+    return;
+  }
   drawWidgetTitle(doc, widget.title);
   switch (widget.kind) {
+    case 'text':
+      doc
+        .font(REPORT_FONT)
+        .fontSize(10)
+        .fillColor(TEXT)
+        .text(widget.text, MARGIN, doc.y, {
+          width: contentWidth(doc),
+        });
+      break;
+    case 'image':
+      drawImage(doc, widget.data);
+      break;
     case 'trend':
       drawTrend(doc, model, widget);
       break;
@@ -225,6 +258,24 @@ function drawWidget(doc: Doc, model: ReportModel, widget: ReportWidget): void {
       break;
   }
   doc.moveDown(1.2);
+}
+
+function drawImage(doc: Doc, data: Buffer): void {
+  const y = doc.y;
+  const height = WIDGET_HEIGHTS.image;
+  try {
+    doc.image(data, MARGIN, y, { fit: [contentWidth(doc), height], align: 'center' });
+  } catch {
+    // A picture pdfkit cannot read (a corrupt upload) leaves a note rather than no report.
+    doc
+      .font(REPORT_FONT)
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(REPORT_TEXTS.imageUnreadable, MARGIN, y);
+    return;
+  }
+  doc.x = MARGIN;
+  doc.y = y + height;
 }
 
 function drawSvg(doc: Doc, svg: string, x: number, y: number, width: number, height: number) {
@@ -329,6 +380,8 @@ function fitText(doc: Doc, text: string, width: number): string {
 }
 
 const ROW_H = 16;
+/** A table cell's font sizes, largest first: the first its text fits in is used. */
+const CELL_FONT_SIZES = [8.5, 7.5, 6.5] as const;
 
 function drawTableHeader(doc: Doc, columns: readonly string[], widths: number[]): void {
   const y = doc.y;
@@ -367,11 +420,17 @@ function drawTable(
       .lineTo(MARGIN + contentWidth(doc), y + ROW_H)
       .lineWidth(0.5)
       .stroke(RULE);
-    doc.font(REPORT_FONT).fontSize(8.5);
     let x = MARGIN;
     row.forEach((cell, c) => {
       const w = widths[c] ?? 0;
-      doc.fillColor(rowColor?.(r, c) ?? TEXT).text(fitText(doc, cell, w - 6), x + 3, y + 4, {
+      // A long cell is set smaller before it is cut, so names stay whole on one line.
+      const size =
+        CELL_FONT_SIZES.find(
+          (points) => doc.font(REPORT_FONT).fontSize(points).widthOfString(cell) <= w - 6,
+        ) ?? CELL_FONT_SIZES[CELL_FONT_SIZES.length - 1]!;
+      doc.font(REPORT_FONT).fontSize(size);
+      const baseline = y + 4 + (8.5 - size) * 0.8;
+      doc.fillColor(rowColor?.(r, c) ?? TEXT).text(fitText(doc, cell, w - 6), x + 3, baseline, {
         lineBreak: false,
       });
       x += w;
@@ -402,7 +461,7 @@ export function summaryCells(row: ReportSummaryRow): string[] {
 async function drawSummary(doc: Doc, summary: readonly ReportSummaryRow[]): Promise<void> {
   drawSectionTitle(doc, REPORT_TEXTS.summary);
   const w = contentWidth(doc);
-  const widths = [0.3, 0.13, 0.13, 0.13, 0.155, 0.155].map((f) => f * w);
+  const widths = [0.36, 0.11, 0.11, 0.11, 0.155, 0.155].map((f) => f * w);
   for (let i = 0; i < summary.length; i += TABLE_ROWS_PER_YIELD) {
     const chunk = summary.slice(i, i + TABLE_ROWS_PER_YIELD);
     drawTable(

@@ -5,7 +5,6 @@ import {
   formatReportRange,
   formatReportTime,
   formatReportValue,
-  formatUtcOffset,
 } from './reportFormat.js';
 
 describe('reportFormat', () => {
@@ -27,14 +26,6 @@ describe('reportFormat', () => {
     [(2 * 1440 + 4 * 60) * 60_000, '2 d 4 h 00 min'],
   ])('formats a duration of %s ms as %s', (ms, text) => {
     expect(formatReportDuration(ms)).toBe(text);
-  });
-
-  it.each([
-    [120, 'UTC+02:00'],
-    [-330, 'UTC-05:30'],
-    [0, 'UTC+00:00'],
-  ])('formats an offset of %s minutes as %s', (minutes, text) => {
-    expect(formatUtcOffset(minutes)).toBe(text);
   });
 
   it('formats times and ranges on the user clock', () => {

@@ -1,7 +1,7 @@
 // How numbers, times and durations read in a report. Numbers follow the domain's rule (at most
 // two decimals, as the web shows them) in a fixed locale, so a report does not depend on the
 // server's.
-import { formatDisplayNumber } from '@vigil/domain';
+import { formatDisplayNumber, utcOffsetLabel } from '@vigil/domain';
 import type { ReportRange } from './ReportModel.js';
 
 const REPORT_LOCALE = 'en-US';
@@ -30,18 +30,11 @@ export function formatReportTime(ms: number, utcOffsetMinutes: number): string {
   );
 }
 
-/** "UTC+02:00", "UTC-05:30". */
-export function formatUtcOffset(utcOffsetMinutes: number): string {
-  const sign = utcOffsetMinutes < 0 ? '-' : '+';
-  const abs = Math.abs(utcOffsetMinutes);
-  return `UTC${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
-}
-
 /** "2025-05-01 00:00 – 2025-05-31 00:00 (Europe/Berlin, UTC+02:00)". */
 export function formatReportRange(range: ReportRange): string {
   const from = formatReportTime(range.start, range.utcOffsetMinutes);
   const to = formatReportTime(range.end, range.utcOffsetMinutes);
-  return `${from} – ${to} (${range.timeZoneLabel}, ${formatUtcOffset(range.utcOffsetMinutes)})`;
+  return `${from} – ${to} (${range.timeZoneLabel}, ${utcOffsetLabel(range.utcOffsetMinutes)})`;
 }
 
 /** "0 min", "45 min", "3 h 05 min", "2 d 4 h 00 min"; rounded down to the minute. */

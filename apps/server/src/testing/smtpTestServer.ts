@@ -15,6 +15,8 @@ export interface ReceivedMail {
   text: string;
   html: string | undefined;
   messageId: string | undefined;
+  /** Files sent with the message, decoded. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /**
@@ -90,6 +92,11 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}) {
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : undefined,
             messageId: mail.messageId,
+            attachments: mail.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              content: file.content,
+            })),
           });
           callback();
         })

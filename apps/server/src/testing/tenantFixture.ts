@@ -103,6 +103,9 @@ export interface Tenant {
   overlayViewId: string;
   overlayId: string;
   heatMapId: string;
+  /** A kept report of the dashboard, and a report schedule with a run queued (send now). */
+  reportId: string;
+  reportScheduleId: string;
   /** Values secret beyond the marker: the gateway token, session cookies, SNMP keys, readings. */
   secrets: string[];
   /** Signed-in sessions of the customer's admin (every permission) and read-only user. */
@@ -143,6 +146,8 @@ export async function seedTenants(db: Database, server: Built): Promise<TenantFi
   await seedBuiltInLibraries(db, SIMULATED_LIBRARIES);
   const home = await seedCustomer(db, server, HOME_MARKER, HOME_READING);
   const victim = await seedCustomer(db, server, VICTIM_MARKER, VICTIM_READING);
+  // The report runs queued by seeding settle now, not during a test's digest.
+  await server.reportRunner.runOnce();
   return { home, victim };
 }
 
@@ -626,6 +631,24 @@ async function seedCustomer(
     },
   );
 
+  const reportEnd = Date.now();
+  const { report } = await gql<{ report: { report: { id: string } } }>(
+    admin,
+    `query($v: ID!, $c: ID!, $s: Float!, $e: Float!) { report(viewID: $v, customerID: $c,
+      reportRange: DAY, startDate: $s, endDate: $e, timezoneOffset: 0) { report { id } } }`,
+    { v: viewId, c: customerId, s: reportEnd - 24 * 3600_000, e: reportEnd },
+  );
+  const { addReportSchedule } = await gql<{ addReportSchedule: { id: string } }>(
+    admin,
+    `mutation($v: ID!, $c: ID!, $to: [String!]!) { addReportSchedule(customerID: $c, viewID: $v,
+      range: DAY, time: "07:00", timeZone: "UTC", recipients: $to) { id } }`,
+    { v: viewId, c: customerId, to: [`reports@${lower}.test`] },
+  );
+  await gql(admin, `mutation($i: ID!, $c: ID!) { sendReportNow(id: $i, customerID: $c) { id } }`, {
+    i: addReportSchedule.id,
+    c: customerId,
+  });
+
   return {
     marker,
     password,
@@ -681,6 +704,8 @@ async function seedCustomer(
     overlayViewId: addOverlayView.id,
     overlayId: saveOverlays.overlays[0]!.id,
     heatMapId: saveOverlays.heatMaps[0]!.id,
+    reportId: report.report.id,
+    reportScheduleId: addReportSchedule.id,
     secrets: [
       shareLink.token,
       alertToken,

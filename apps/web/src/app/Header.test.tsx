@@ -89,12 +89,14 @@ describe('Header on a wide screen', () => {
       ['Sensors', '/7/sensors'],
       ['Libraries', '/7/libraries'],
       ['Templates', '/7/templates'],
+      ['Reports', '/7/reports'],
     ]);
     const current = tabs.filter((tab) => tab.getAttribute('aria-current') === 'page');
     expect(current.map((tab) => tab.textContent)).toEqual(['Equipment']);
     expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual([
       'false',
       'true',
+      'false',
       'false',
       'false',
       'false',
@@ -199,6 +201,7 @@ describe('Header at 360 px', () => {
       ['Sensors', '/7/sensors'],
       ['Libraries', '/7/libraries'],
       ['Templates', '/7/templates'],
+      ['Reports', '/7/reports'],
     ]);
     expect(
       links.filter((l) => l.getAttribute('aria-current') === 'page').map((l) => l.textContent),

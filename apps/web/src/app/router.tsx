@@ -233,6 +233,30 @@ const pages: (RouteObject & { handle?: RouteHandle })[] = [
       })),
   })),
   {
+    // Past and scheduled PDF reports (core §2).
+    path: APP_ROUTES.reports,
+    lazy: () =>
+      loadChunk(() => import('../features/reports/ReportsPage')).then((m) => ({
+        Component: m.ReportsPage,
+      })),
+  },
+  // Overlay views: the new view's page and the view's page with its /legacy and /v2 forms, one
+  // chunk; the static 'new' outranks :viewID.
+  ...(
+    [
+      [APP_ROUTES.overlayNew, 'OverlayNewPage'],
+      [APP_ROUTES.overlayView, 'OverlayViewPage'],
+      [APP_ROUTES.overlayViewLegacy, 'OverlayViewPage'],
+      [APP_ROUTES.overlayViewV2, 'OverlayViewPage'],
+    ] as const
+  ).map(([path, name]) => ({
+    path,
+    lazy: () =>
+      loadChunk(() => import('../features/overlays/overlayPages')).then((m) => ({
+        Component: m[name],
+      })),
+  })),
+  {
     // Safe, so a visitor who is not signed in sees the 404 page rather than the sign-in form.
     path: '*',
     handle: { safe: true },

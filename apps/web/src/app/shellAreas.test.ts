@@ -27,6 +27,8 @@ describe('shellLocation', () => {
     ['/7/templates', '7', 'templates'],
     ['/templates/add/DC1%20Overview', undefined, 'templates'],
     ['/7/templates/12', '7', 'templates'],
+    ['/7/reports', '7', 'reports'],
+    ['/reports?tab=scheduled', undefined, 'reports'],
     // An unknown address (the 404 page) is in no area and has no customer.
     ['/7/nowhere/at/all', undefined, null],
   ])('%s: customer %s, area %s', (path, customer, area) => {
@@ -36,8 +38,8 @@ describe('shellLocation', () => {
   });
 
   it.each([
-    [undefined, ['/views', '/equipment', '/sensors', '/libraries', '/templates']],
-    ['7', ['/7/views', '/7/equipment', '/7/sensors', '/7/libraries', '/7/templates']],
+    [undefined, ['/views', '/equipment', '/sensors', '/libraries', '/templates', '/reports']],
+    ['7', ['/7/views', '/7/equipment', '/7/sensors', '/7/libraries', '/7/templates', '/7/reports']],
   ])('links the areas under customer %s', (customer, paths) => {
     expect(SHELL_AREAS.map((area) => area.path(customer))).toEqual(paths);
   });

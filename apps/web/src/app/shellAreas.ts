@@ -1,3 +1,4 @@
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DevicesOtherIcon from '@mui/icons-material/DevicesOther';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
@@ -58,6 +59,13 @@ export const SHELL_AREAS: readonly ShellArea[] = [
     icon: ViewQuiltIcon,
     path: (customer) => generatePath(APP_ROUTES.templates, { customer }),
     owns: [`${APP_ROUTES.templates}/*`],
+  },
+  {
+    key: 'reports',
+    label: 'Reports',
+    icon: AssessmentIcon,
+    path: (customer) => generatePath(APP_ROUTES.reports, { customer }),
+    owns: [`${APP_ROUTES.reports}/*`],
   },
 ];
 

@@ -727,6 +727,8 @@ export type Mutation = {
   addModbusTemplate: EquipmentLibrary;
   /** A new overlay view on an image of the customer (its id or URL); its creator may do everything with it. */
   addOverlayView: OverlayView;
+  /** Schedules a view's report; the user must be able to update the view. */
+  addReportSchedule: ReportSchedule;
   /**
    * Manage Sensors' one save, all or nothing (permission ad2, and dd2 with deleteSensors): starts
    * monitoring library points of an equipment, updates the settings of its sensors named by
@@ -761,6 +763,9 @@ export type Mutation = {
   deleteMib: Scalars['Boolean']['output'];
   /** Deletes a Modbus register; refused while active sensors read it ('There are {n} active sensors that depend on this register. It cannot be deleted.'). */
   deleteModbusRegister: Scalars['Boolean']['output'];
+  /** Deletes a kept report and its file: its creator, or a user who can update its view. */
+  deleteReport: Scalars['Boolean']['output'];
+  deleteReportSchedule: Scalars['Boolean']['output'];
   /** Deletes an OID; refused while active sensors read it (the same message with 'OID'). */
   deleteSNMPRegister: Scalars['Boolean']['output'];
   deleteSensors: Scalars['Int']['output'];
@@ -844,6 +849,8 @@ export type Mutation = {
   saveAlarmRule: AlarmRule;
   /** Replaces the view's overlays and heat maps with these, in one transaction (ours). */
   saveOverlays: OverlayView;
+  /** Queues a run of the schedule now (to test it); one process sends it. */
+  sendReportNow: ReportSchedule;
   /** Sends a test message on every channel the user has (e-mail; SMS with a phone number). */
   sendTestAlert: Array<TestAlertResult>;
   /** Turns listen mode on (asked at the gateway's next check-in) or off (at once). */
@@ -872,6 +879,7 @@ export type Mutation = {
   updateOverlayImage: OverlayView;
   /** Renames and resizes an overlay view; x, y and rotation place the image (ours). */
   updateOverlayView: OverlayView;
+  updateReportSchedule: ReportSchedule;
   /**
    * The signed-in user's own alert kinds per view (spec core §7 updateUserAlerts); with the token of
    * an alert e-mail instead, the user that e-mail went to.
@@ -955,6 +963,16 @@ export type MutationAddOverlayViewArgs = {
   width: Scalars['Float']['input'];
 };
 
+export type MutationAddReportScheduleArgs = {
+  customerID: Scalars['ID']['input'];
+  productName?: InputMaybe<Scalars['String']['input']>;
+  range: TimeRange;
+  recipients: Array<Scalars['String']['input']>;
+  time: Scalars['String']['input'];
+  timeZone: Scalars['String']['input'];
+  viewID: Scalars['ID']['input'];
+};
+
 export type MutationAddSensorsArgs = {
   customerID: Scalars['ID']['input'];
   deleteSensors?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -1020,6 +1038,16 @@ export type MutationDeleteMibArgs = {
 };
 
 export type MutationDeleteModbusRegisterArgs = {
+  customerID: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteReportArgs = {
+  customerID: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteReportScheduleArgs = {
   customerID: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
 };
@@ -1269,6 +1297,11 @@ export type MutationSaveOverlaysArgs = {
   viewID: Scalars['ID']['input'];
 };
 
+export type MutationSendReportNowArgs = {
+  customerID: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
 export type MutationSendTestAlertArgs = {
   customerID?: InputMaybe<Scalars['ID']['input']>;
   productName?: InputMaybe<Scalars['String']['input']>;
@@ -1363,6 +1396,15 @@ export type MutationUpdateOverlayViewArgs = {
   width?: InputMaybe<Scalars['Float']['input']>;
   x?: InputMaybe<Scalars['Float']['input']>;
   y?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type MutationUpdateReportScheduleArgs = {
+  customerID: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  range?: InputMaybe<TimeRange>;
+  recipients?: InputMaybe<Array<Scalars['String']['input']>>;
+  time?: InputMaybe<Scalars['String']['input']>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationUpdateUserAlertsArgs = {
@@ -1492,7 +1534,7 @@ export type OidVarInput = {
 export type Overlay = {
   __typename?: 'Overlay';
   backgroundColor?: Maybe<Scalars['String']['output']>;
-  /** Null when the overlay's view cannot be read by the user. */
+  /** Null when the overlay's view cannot be read by the user (nor ever through a share link). */
   data?: Maybe<OverlayData>;
   /** A sensor overlay on a heat map: the colour of its latest reading on the map, recomputed on every load. */
   heatMapColor?: Maybe<Scalars['String']['output']>;
@@ -1532,6 +1574,7 @@ export type OverlayInput = {
   sensorID?: InputMaybe<Scalars['ID']['input']>;
   size: Scalars['Float']['input'];
   url?: InputMaybe<Scalars['String']['input']>;
+  /** The view a view overlay opens; left out with an id, the overlay keeps the view it has. */
   viewID?: InputMaybe<Scalars['ID']['input']>;
   x: Scalars['Float']['input'];
   y: Scalars['Float']['input'];
@@ -1575,6 +1618,8 @@ export type OverlayViewLink = {
   errors: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   viewID: Scalars['ID']['output'];
+  /** dashboard, asset or overlay: which page opens it. */
+  viewType: Scalars['String']['output'];
   warnings: Scalars['Int']['output'];
 };
 
@@ -1657,7 +1702,10 @@ export type Query = {
   networks: Array<Network>;
   /** The notifications the signed-in user was sent, newest first. */
   notifications: Array<Notification>;
-  /** An overlay view the user may read; null when missing, unreadable or not an overlay view. */
+  /**
+   * An overlay view the user may read; null when missing, unreadable or not an overlay view. With a
+   * share link's token, the link's own view only, read-only (signed in or not).
+   */
   overlayView?: Maybe<OverlayView>;
   /** Answers 'pong': a cheap round trip for clients checking the API. */
   ping: Scalars['String']['output'];
@@ -1667,6 +1715,16 @@ export type Query = {
   recentViews: Array<View>;
   /** A library's points; with gatewayID, equipmentID is an onboarded equipment and its sensors are filled in. */
   registers: Registers;
+  /**
+   * Generates a PDF report of a dashboard view over startDate..endDate (epoch ms) and keeps it;
+   * timezoneOffset is the browser's (Date.getTimezoneOffset: minutes, positive west of UTC) and
+   * timeZone its IANA name when it has one (ours).
+   */
+  report: ReportResult;
+  /** The customer's scheduled reports on views the user can update. */
+  reportSchedules: Array<ReportSchedule>;
+  /** Past reports of the customer's views the user can read, newest first. */
+  reports: ReportPage;
   /** Pasted OIDs resolved against the built-in and the customer's modules, one answer each, in order. */
   resolveOids: Array<ResolvedOid>;
   /** The sensors asked for that the user may see; userID is taken for the spec's call shape. */
@@ -1938,6 +1996,7 @@ export type QueryNotificationsArgs = {
 /** The root types. Each area extends Query and Mutation in its own file. */
 export type QueryOverlayViewArgs = {
   customerID?: InputMaybe<Scalars['ID']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
   viewID: Scalars['ID']['input'];
 };
 
@@ -1965,6 +2024,31 @@ export type QueryRegistersArgs = {
   equipmentID: Scalars['ID']['input'];
   gatewayID?: InputMaybe<Scalars['ID']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryReportArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  endDate: Scalars['Float']['input'];
+  productName?: InputMaybe<Scalars['String']['input']>;
+  reportRange: TimeRange;
+  startDate: Scalars['Float']['input'];
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  timezoneOffset: Scalars['Int']['input'];
+  viewID: Scalars['ID']['input'];
+  viewName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryReportSchedulesArgs = {
+  customerID: Scalars['ID']['input'];
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryReportsArgs = {
+  customerID: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
@@ -2256,6 +2340,68 @@ export type Registers = {
   __typename?: 'Registers';
   modbusPoints: Array<ModbusPoint>;
   snmpPoints: Array<SnmpPoint>;
+};
+
+/** A PDF report kept for downloading again (the Reports page). */
+export type Report = {
+  __typename?: 'Report';
+  /** Whether the user may delete it: its creator, a manager of the company, or who can update its view. */
+  canDelete: Scalars['Boolean']['output'];
+  createdAt: Scalars['Float']['output'];
+  /** Who generated it; null for a scheduled report's run. */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  endDate: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  /** The preset the range was chosen by (HOUR … YEAR), or CUSTOM. */
+  range: TimeRange;
+  /** The schedule that made it, while that schedule exists. */
+  scheduleID?: Maybe<Scalars['ID']['output']>;
+  /** Bytes. */
+  size: Scalars['Float']['output'];
+  /** The range, epoch milliseconds. */
+  startDate: Scalars['Float']['output'];
+  /** The time zone the report's times are written in. */
+  timeZone: Scalars['String']['output'];
+  /** Where it downloads from (the browser's session, or the scheduled e-mail's attachment). */
+  url: Scalars['String']['output'];
+  /** Null once the view is deleted. */
+  viewID?: Maybe<Scalars['ID']['output']>;
+  viewName: Scalars['String']['output'];
+};
+
+export type ReportPage = {
+  __typename?: 'ReportPage';
+  reports: Array<Report>;
+  total: Scalars['Int']['output'];
+};
+
+/** The answer of report: the PDF just generated. */
+export type ReportResult = {
+  __typename?: 'ReportResult';
+  report: Report;
+  reportUrl: Scalars['String']['output'];
+};
+
+/** A report sent by e-mail at a time of day (the Reports page). */
+export type ReportSchedule = {
+  __typename?: 'ReportSchedule';
+  createdBy?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Why the last run failed; null when it was sent. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  lastRunAt?: Maybe<Scalars['Float']['output']>;
+  nextRunAt: Scalars['Float']['output'];
+  /** A run waits to be sent (send now, or a due run not sent yet). */
+  pending: Scalars['Boolean']['output'];
+  /** DAY, WEEK or MONTH: each run covers the last day, week or month before it. */
+  range: TimeRange;
+  recipients: Array<Scalars['String']['output']>;
+  /** HH:MM, 24-hour, in timeZone; weekly runs go on Mondays, monthly on the 1st. */
+  time: Scalars['String']['output'];
+  /** An IANA time zone, e.g. Europe/Berlin. */
+  timeZone: Scalars['String']['output'];
+  viewID: Scalars['ID']['output'];
+  viewName: Scalars['String']['output'];
 };
 
 /**
@@ -2723,6 +2869,8 @@ export type TokenAlarm = {
 export type TrendChunk = {
   __typename?: 'TrendChunk';
   chunkStart: Scalars['Float']['output'];
+  /** Readings in the bucket. */
+  count: Scalars['Int']['output'];
   values: Array<Scalars['Float']['output']>;
 };
 
@@ -2733,6 +2881,17 @@ export type TrendSeries = {
   chunks: Array<TrendChunk>;
   gatewayID: Scalars['ID']['output'];
   sensorID: Scalars['ID']['output'];
+  /** Null unless stats were asked for. */
+  stats?: Maybe<TrendStats>;
+};
+
+/** A window's min, mean and max over all its readings (what a report's summary prints). */
+export type TrendStats = {
+  __typename?: 'TrendStats';
+  count: Scalars['Int']['output'];
+  max?: Maybe<Scalars['Float']['output']>;
+  mean?: Maybe<Scalars['Float']['output']>;
+  min?: Maybe<Scalars['Float']['output']>;
 };
 
 /** The signed-in user (spec access §3 User). */
@@ -3100,6 +3259,8 @@ export type WidgetReadingsInput = {
   range: TimeRange;
   /** The sensors to read; widgets name their own. */
   sensorIDs?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Also each sensor's min, mean and max over the whole range (TrendSeries.stats), as reports print them. */
+  stats?: InputMaybe<Scalars['Boolean']['input']>;
   thresholds?: InputMaybe<ThresholdsInput>;
   widgetID?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -3292,6 +3453,10 @@ export type ResolversTypes = {
   RegisterBlock: ResolverTypeWrapper<RegisterBlock>;
   RegisteredGateway: ResolverTypeWrapper<RegisteredGateway>;
   Registers: ResolverTypeWrapper<Registers>;
+  Report: ResolverTypeWrapper<Report>;
+  ReportPage: ResolverTypeWrapper<ReportPage>;
+  ReportResult: ResolverTypeWrapper<ReportResult>;
+  ReportSchedule: ResolverTypeWrapper<ReportSchedule>;
   ResolvedOid: ResolverTypeWrapper<ResolvedOid>;
   SNMPPointInput: SnmpPointInput;
   Sensor: ResolverTypeWrapper<Sensor>;
@@ -3331,6 +3496,7 @@ export type ResolversTypes = {
   TokenAlarm: ResolverTypeWrapper<TokenAlarm>;
   TrendChunk: ResolverTypeWrapper<TrendChunk>;
   TrendSeries: ResolverTypeWrapper<TrendSeries>;
+  TrendStats: ResolverTypeWrapper<TrendStats>;
   User: ResolverTypeWrapper<UserRecord>;
   UserAlertsInput: UserAlertsInput;
   UserCustomer: ResolverTypeWrapper<UserCustomer>;
@@ -3438,6 +3604,10 @@ export type ResolversParentTypes = {
   RegisterBlock: RegisterBlock;
   RegisteredGateway: RegisteredGateway;
   Registers: Registers;
+  Report: Report;
+  ReportPage: ReportPage;
+  ReportResult: ReportResult;
+  ReportSchedule: ReportSchedule;
   ResolvedOid: ResolvedOid;
   SNMPPointInput: SnmpPointInput;
   Sensor: Sensor;
@@ -3474,6 +3644,7 @@ export type ResolversParentTypes = {
   TokenAlarm: TokenAlarm;
   TrendChunk: TrendChunk;
   TrendSeries: TrendSeries;
+  TrendStats: TrendStats;
   User: UserRecord;
   UserAlertsInput: UserAlertsInput;
   UserCustomer: UserCustomer;
@@ -4052,6 +4223,15 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAddOverlayViewArgs, 'customerID' | 'height' | 'image' | 'name' | 'width'>
   >;
+  addReportSchedule?: Resolver<
+    ResolversTypes['ReportSchedule'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationAddReportScheduleArgs,
+      'customerID' | 'range' | 'recipients' | 'time' | 'timeZone' | 'viewID'
+    >
+  >;
   addSensors?: Resolver<
     ResolversTypes['AddSensorsResult'],
     ParentType,
@@ -4117,6 +4297,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeleteModbusRegisterArgs, 'customerID' | 'id'>
+  >;
+  deleteReport?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteReportArgs, 'customerID' | 'id'>
+  >;
+  deleteReportSchedule?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteReportScheduleArgs, 'customerID' | 'id'>
   >;
   deleteSNMPRegister?: Resolver<
     ResolversTypes['Boolean'],
@@ -4304,6 +4496,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSaveOverlaysArgs, 'customerID' | 'heatMaps' | 'overlays' | 'viewID'>
   >;
+  sendReportNow?: Resolver<
+    ResolversTypes['ReportSchedule'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSendReportNowArgs, 'customerID' | 'id'>
+  >;
   sendTestAlert?: Resolver<
     Array<ResolversTypes['TestAlertResult']>,
     ParentType,
@@ -4382,6 +4580,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateOverlayViewArgs, 'customerID' | 'viewID'>
+  >;
+  updateReportSchedule?: Resolver<
+    ResolversTypes['ReportSchedule'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateReportScheduleArgs, 'customerID' | 'id'>
   >;
   updateUserAlerts?: Resolver<
     Array<ResolversTypes['UserViewAlerts']>,
@@ -4554,6 +4758,7 @@ export type OverlayViewLinkResolvers<
   errors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   warnings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -4738,6 +4943,27 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryRegistersArgs, 'equipmentID'>
+  >;
+  report?: Resolver<
+    ResolversTypes['ReportResult'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      QueryReportArgs,
+      'endDate' | 'reportRange' | 'startDate' | 'timezoneOffset' | 'viewID'
+    >
+  >;
+  reportSchedules?: Resolver<
+    Array<ResolversTypes['ReportSchedule']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryReportSchedulesArgs, 'customerID'>
+  >;
+  reports?: Resolver<
+    ResolversTypes['ReportPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryReportsArgs, 'customerID'>
   >;
   resolveOids?: Resolver<
     Array<ResolversTypes['ResolvedOid']>,
@@ -4959,6 +5185,60 @@ export type RegistersResolvers<
 > = {
   modbusPoints?: Resolver<Array<ResolversTypes['ModbusPoint']>, ParentType, ContextType>;
   snmpPoints?: Resolver<Array<ResolversTypes['SnmpPoint']>, ParentType, ContextType>;
+};
+
+export type ReportResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report'],
+> = {
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['TimeRange'], ParentType, ContextType>;
+  scheduleID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  viewName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReportPage'] = ResolversParentTypes['ReportPage'],
+> = {
+  reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReportResult'] = ResolversParentTypes['ReportResult'],
+> = {
+  report?: Resolver<ResolversTypes['Report'], ParentType, ContextType>;
+  reportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportScheduleResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReportSchedule'] =
+    ResolversParentTypes['ReportSchedule'],
+> = {
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastRunAt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  nextRunAt?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['TimeRange'], ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ResolvedOidResolvers<
@@ -5341,6 +5621,7 @@ export type TrendChunkResolvers<
   ParentType extends ResolversParentTypes['TrendChunk'] = ResolversParentTypes['TrendChunk'],
 > = {
   chunkStart?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
@@ -5352,6 +5633,17 @@ export type TrendSeriesResolvers<
   chunks?: Resolver<Array<ResolversTypes['TrendChunk']>, ParentType, ContextType>;
   gatewayID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sensorID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stats?: Resolver<Maybe<ResolversTypes['TrendStats']>, ParentType, ContextType>;
+};
+
+export type TrendStatsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TrendStats'] = ResolversParentTypes['TrendStats'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  mean?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<
@@ -5714,6 +6006,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RegisterBlock?: RegisterBlockResolvers<ContextType>;
   RegisteredGateway?: RegisteredGatewayResolvers<ContextType>;
   Registers?: RegistersResolvers<ContextType>;
+  Report?: ReportResolvers<ContextType>;
+  ReportPage?: ReportPageResolvers<ContextType>;
+  ReportResult?: ReportResultResolvers<ContextType>;
+  ReportSchedule?: ReportScheduleResolvers<ContextType>;
   ResolvedOid?: ResolvedOidResolvers<ContextType>;
   Sensor?: SensorResolvers<ContextType>;
   SensorFailure?: SensorFailureResolvers<ContextType>;
@@ -5743,6 +6039,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TokenAlarm?: TokenAlarmResolvers<ContextType>;
   TrendChunk?: TrendChunkResolvers<ContextType>;
   TrendSeries?: TrendSeriesResolvers<ContextType>;
+  TrendStats?: TrendStatsResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserCustomer?: UserCustomerResolvers<ContextType>;
   UserPartner?: UserPartnerResolvers<ContextType>;

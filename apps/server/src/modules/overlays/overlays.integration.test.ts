@@ -1,14 +1,20 @@
 import {
   DEFAULT_OVERLAY_OPACITY,
   HEAT_MAP_DEFAULT_COLORS,
+  LIVE_EVENTS,
   heatMapColor,
   messages,
+  overlayMessages,
+  reportMessages,
 } from '@vigil/domain';
 import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../../db/client.js';
 import { images, sensors } from '../../db/schema.js';
+import { encodePng } from '../../demo/demoFloorPlan.js';
 import { DEMO_PASSWORD, seedDemo } from '../../demo/seedDemo.js';
 import { browserSession, testApp } from '../../testing/testApp.js';
 import { availableDatabases, openTestDatabase } from '../../testing/testDatabases.js';
@@ -25,7 +31,7 @@ const OVERLAY_VIEW = `id name customerID image imageID height width x y rotation
   overlays { id kind size x y open opacity backgroundColor heatMapColor heatMapID status
     statusColor data { __typename
       ... on Sensor { id name unit greenTo yellowTo redTo states reading { value } }
-      ... on OverlayViewLink { viewID name warnings errors disconnected battery }
+      ... on OverlayViewLink { viewID name viewType warnings errors disconnected battery }
       ... on OverlayLink { name url } } }`;
 const ADD = `mutation($n: String!, $i: String!, $h: Float!, $w: Float!, $c: ID!) {
   addOverlayView(name: $n, image: $i, height: $h, width: $w, customerID: $c) { ${OVERLAY_VIEW} } }`;
@@ -35,6 +41,10 @@ const IMAGE = `mutation($v: ID!, $i: String!, $c: ID!) {
 const UPDATE = `mutation($v: ID!, $c: ID!, $n: String, $h: Float, $w: Float, $x: Float, $r: Float) {
   updateOverlayView(viewID: $v, customerID: $c, name: $n, height: $h, width: $w, x: $x,
     rotation: $r) { name height width x rotation } }`;
+const BY_TOKEN = `query($v: ID!, $c: ID, $tk: String) {
+  overlayView(viewID: $v, customerID: $c, token: $tk) { ${OVERLAY_VIEW} } }`;
+const CREATE_LINK = `mutation($v: ID!, $c: ID!) { createShareLink(viewID: $v, customerID: $c) {
+  id token } }`;
 const SAVE = `mutation($v: ID!, $c: ID!, $o: [OverlayInput!]!, $m: [HeatMapInput!]!) {
   saveOverlays(viewID: $v, customerID: $c, overlays: $o, heatMaps: $m) { ${OVERLAY_VIEW} } }`;
 
@@ -84,11 +94,18 @@ describe.each(await availableDatabases())('overlay views on %s', (kind) => {
     );
     return session;
   };
+  /** An image of the customer, with bytes to serve: a 2 × 2 grey PNG. */
   const addImage = async (owner: number) => {
     const id = randomUUID();
-    await handle.db
-      .insert(images)
-      .values({ id, customerId: owner, filename: 'floor.png', contentType: 'image/png', size: 1 });
+    const bytes = encodePng(2, 2, () => [128, 128, 128]);
+    await handle.db.insert(images).values({
+      id,
+      customerId: owner,
+      filename: 'floor.png',
+      contentType: 'image/png',
+      size: bytes.length,
+      bytes,
+    });
     return id;
   };
   const add = async (session: Session, name: string, image = imageId, c = customerId) =>
@@ -150,7 +167,9 @@ describe.each(await availableDatabases())('overlay views on %s', (kind) => {
     dashboardId = body.data!.newView.id;
   });
 
+  const sockets: Socket[] = [];
   afterAll(async () => {
+    for (const socket of sockets) socket.close();
     await server?.app.close();
     await handle?.close();
   });
@@ -273,6 +292,41 @@ describe.each(await availableDatabases())('overlay views on %s', (kind) => {
     expect(await counts()).toEqual(before);
   });
 
+  it('keeps the view of a view overlay an editor may not read when saved without it', async () => {
+    const view = await added('Kept floor');
+    const first = await saved(view.id, [
+      { kind: 'view', viewID: dashboardId, size: 9, x: 1, y: 1 },
+    ]);
+    const [viewerRow] = await queryRows<{ id: number }>(
+      handle.db,
+      sql`select id from users where email = 'viewer@vigil.demo'`,
+    );
+    await handle.db.execute(sql`insert into view_users (view_id, user_id, can_read, can_update)
+      values (${Number(view.id)}, ${viewerRow!.id}, true, true)`);
+    const read = await viewer.gql<{ overlayView: OverlayViewItem }>(GET, { v: view.id });
+    const [overlay] = read.body.data!.overlayView.overlays;
+    expect(overlay).toMatchObject({ kind: 'view', data: null });
+    const moved = await viewer.gql<{ saveOverlays: OverlayViewItem }>(SAVE, {
+      v: view.id,
+      c: customerId,
+      o: [{ id: overlay!.id, kind: 'view', size: 9, x: 70, y: 1 }],
+      m: [],
+    });
+    expect(moved.body.errors).toBeUndefined();
+    const after = await admin.gql<{ overlayView: OverlayViewItem }>(GET, { v: view.id });
+    expect(after.body.data!.overlayView.overlays).toMatchObject([
+      { id: first.overlays[0]!.id, x: 70, data: { viewID: dashboardId } },
+    ]);
+    // Naming that view is reading it: refused. A new view overlay must name its view.
+    for (const o of [
+      { id: overlay!.id, kind: 'view', viewID: dashboardId, size: 9, x: 1, y: 1 },
+      { kind: 'view', size: 9, x: 1, y: 1 },
+    ]) {
+      const { body } = await viewer.gql(SAVE, { v: view.id, c: customerId, o: [o], m: [] });
+      expect(errorOf(body)).toBe(o.id ? messages.noAccess : messages.unableToUpdate);
+    }
+  });
+
   it('saves overlays sorted by x descending, with sensor, view and link data', async () => {
     const view = await added('Saved floor');
     await handle.db.execute(sql`update sensors set latest_value = 25, latest_at = now(),
@@ -295,6 +349,7 @@ describe.each(await availableDatabases())('overlay views on %s', (kind) => {
       __typename: 'OverlayViewLink',
       viewID: dashboardId,
       name: 'Plain dashboard',
+      viewType: 'dashboard',
       errors: 0,
       battery: null,
     });
@@ -468,5 +523,167 @@ describe.each(await availableDatabases())('overlay views on %s', (kind) => {
     expect(still).toBeDefined();
     const [sensor] = await handle.db.select().from(sensors).where(eq(sensors.id, temperature));
     expect(sensor).toBeDefined();
+  });
+
+  describe('through a share link', () => {
+    let view: OverlayViewItem;
+    let link: { id: string; token: string };
+
+    beforeAll(async () => {
+      view = await added('Linked floor');
+      await handle.db.execute(sql`update sensors set latest_value = 25, latest_at = now(),
+        disconnected = false, green_to = 20, yellow_to = 30 where id = ${temperature}`);
+      await saved(
+        view.id,
+        [
+          { kind: 'sensor', sensorID: String(temperature), size: 20, x: 50, y: 2, heatMap: 0 },
+          { kind: 'view', viewID: dashboardId, size: 30, x: 20, y: 3 },
+          {
+            kind: 'link',
+            name: 'Manual',
+            url: 'https://example.test/manual',
+            size: 10,
+            x: 5,
+            y: 1,
+          },
+        ],
+        [{ valueA: 0, valueC: 50 }],
+      );
+      const { body } = await admin.gql<{ createShareLink: typeof link }>(CREATE_LINK, {
+        v: view.id,
+        c: customerId,
+      });
+      link = body.data!.createShareLink;
+    });
+
+    const byToken = async (session: Session, v: string, tk: string, c?: string) =>
+      (await session.gql<{ overlayView: OverlayViewItem | null }>(BY_TOKEN, { v, c, tk })).body;
+
+    it('opens its overlay view read-only, signed out or as anyone, its image by the link', async () => {
+      for (const session of [browserSession(server.app), viewer, outsider]) {
+        const { data, errors } = await byToken(session, view.id, link.token);
+        expect(errors).toBeUndefined();
+        const shared = data!.overlayView!;
+        expect(shared).toMatchObject({
+          id: view.id,
+          name: 'Linked floor',
+          image: `/files/images/${imageId}?link=${link.id}`,
+          canUpdate: false,
+          canDelete: false,
+          canShare: false,
+        });
+        expect(shared.heatMaps).toHaveLength(1);
+        const [sensor, target, linked] = shared.overlays;
+        expect(sensor).toMatchObject({
+          status: 'warning',
+          heatMapColor: heatMapColor(25, { valueA: 0, valueC: 50 }),
+          data: { __typename: 'Sensor', id: String(temperature), reading: { value: 25 } },
+        });
+        // The link reaches its own view: the dashboard a view overlay names stays unread.
+        expect(target).toMatchObject({ kind: 'view', data: null });
+        expect(linked!.data).toEqual({
+          __typename: 'OverlayLink',
+          name: 'Manual',
+          url: 'https://example.test/manual',
+        });
+      }
+      const image = await server.app.inject({ method: 'GET', url: `/files/images/${imageId}` });
+      expect(image.statusCode).toBe(404);
+      const shared = await server.app.inject({
+        method: 'GET',
+        url: `/files/images/${imageId}?link=${link.id}`,
+      });
+      expect(shared.statusCode).toBe(200);
+      expect(shared.headers['content-type']).toBe('image/png');
+      // Another image of the customer is not the link's to show.
+      const other = await server.app.inject({
+        method: 'GET',
+        url: `/files/images/${secondImageId}?link=${link.id}`,
+      });
+      expect(other.statusCode).toBe(404);
+    });
+
+    it('opens nothing else: other views, other customers, a revoked link', async () => {
+      const anonymous = browserSession(server.app);
+      const other = await added('Unlinked floor');
+      expect((await byToken(anonymous, other.id, link.token)).data!.overlayView).toBeNull();
+      expect((await byToken(anonymous, dashboardId, link.token)).data!.overlayView).toBeNull();
+      const me = await outsider.gql<{ me: { customer: { id: string } } }>(
+        '{ me { customer { id } } }',
+      );
+      const elsewhere = await byToken(anonymous, view.id, link.token, me.body.data!.me.customer.id);
+      expect(errorOf(elsewhere)).toBe(messages.noAccess);
+      // Without the token a signed-out visitor gets nothing.
+      const { body } = await anonymous.gql<{ overlayView: unknown }>(GET, { v: view.id });
+      expect(errorOf(body)).toBe(messages.mustBeLoggedIn);
+
+      const { body: made } = await admin.gql<{ createShareLink: typeof link }>(CREATE_LINK, {
+        v: view.id,
+        c: customerId,
+      });
+      const revoked = made.data!.createShareLink;
+      await admin.gql('mutation($id: ID!, $c: ID!) { revokeShareLink(id: $id, customerID: $c) }', {
+        id: revoked.id,
+        c: customerId,
+      });
+      expect(errorOf(await byToken(anonymous, view.id, revoked.token))).toBe(messages.invalidToken);
+      const image = await server.app.inject({
+        method: 'GET',
+        url: `/files/images/${imageId}?link=${revoked.id}`,
+      });
+      expect(image.statusCode).toBe(404);
+    });
+
+    it('lets its live feed join the overlay view’s sensors, and no other', async () => {
+      await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+      const socket = connect(url, {
+        transports: ['websocket'],
+        reconnection: false,
+        auth: { shareToken: link.token },
+      });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const joined = await socket.emitWithAck(LIVE_EVENTS.join, [
+        { type: 'view', id: view.id },
+        { type: 'sensor', id: String(temperature) },
+        { type: 'sensor', id: String(door) },
+        { type: 'view', id: dashboardId },
+        { type: 'customer', id: customerId },
+      ]);
+      expect(joined).toEqual([`view:${view.id}`, `sensor:${temperature}`]);
+    });
+  });
+
+  it('refuses widgets, templates and reports on an overlay view, writing nothing', async () => {
+    const view = await added('Not a dashboard');
+    const before = await counts();
+    const widget = await admin.gql(
+      `mutation($v: ID!, $w: WidgetInput!) { newWidget(viewID: $v, widget: $w) { id } }`,
+      { v: view.id, w: { type: 'TEXT', name: 'Note', notes: 'x' } },
+    );
+    expect(errorOf(widget.body)).toBe(overlayMessages.noWidgets);
+    const template = await admin.gql(
+      `mutation($v: ID!, $c: ID!) { newTemplate(viewID: $v, name: "From a plan", customerID: $c,
+        equipmentNames: []) { id } }`,
+      { v: view.id, c: customerId },
+    );
+    expect(errorOf(template.body)).toBe(overlayMessages.noTemplate);
+    const now = Date.now();
+    const report = await admin.gql(
+      `query($v: ID!, $c: ID!, $s: Float!, $e: Float!) { report(viewID: $v, customerID: $c,
+        reportRange: DAY, startDate: $s, endDate: $e, timezoneOffset: 0) { reportUrl } }`,
+      { v: view.id, c: customerId, s: now - 86_400_000, e: now },
+    );
+    expect(errorOf(report.body)).toBe(reportMessages.notDashboard);
+    expect(await counts()).toEqual(before);
+    const [widgets] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from widgets where view_id = ${Number(view.id)}`,
+    );
+    expect(widgets!.n).toBe(0);
   });
 });

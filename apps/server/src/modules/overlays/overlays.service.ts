@@ -22,9 +22,12 @@ import {
   requireOwned,
   requireView,
   requireViewer,
+  shareGrant,
+  shareScope,
+  type ShareGrant,
 } from '../../auth/access.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
-import { imageIdOf, imageUrl } from '../../files/images.js';
+import { imageIdOf, imageUrl, sharedImageUrl } from '../../files/images.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { badInput, coded, firstIssue, noAccess } from '../../graphql/errors.js';
 import type {
@@ -39,7 +42,12 @@ import type {
 import { createSensorsRepository } from '../sensors/sensors.repository.js';
 import { toSensor } from '../sensors/sensors.service.js';
 import { createViewsRepository } from '../views/views.repository.js';
-import { checkedNewView, presentViewsById, viewForViewer } from '../views/views.service.js';
+import {
+  checkedNewView,
+  presentViewsById,
+  viewForShare,
+  viewForViewer,
+} from '../views/views.service.js';
 import {
   createOverlaysRepository,
   type HeatMapRow,
@@ -65,6 +73,7 @@ type OverlayData =
       __typename: 'OverlayViewLink';
       viewID: string;
       name: string;
+      viewType: string;
       warnings: number;
       errors: number;
       disconnected: number;
@@ -72,13 +81,21 @@ type OverlayData =
     }
   | { __typename: 'OverlayLink'; name: string; url: string };
 
-/** What an overlay shows, with its status and colours; a view the user cannot read shows nothing. */
-async function presentOverlays(ctx: Ctx, rows: readonly OverlayRow[], maps: readonly HeatMapRow[]) {
+/**
+ * What an overlay shows, with its status and colours; a view the user cannot read shows nothing,
+ * and through a share link (`share`) no other view is read at all: the token reaches its own.
+ */
+async function presentOverlays(
+  ctx: Ctx,
+  rows: readonly OverlayRow[],
+  maps: readonly HeatMapRow[],
+  share: ShareGrant | null,
+) {
   const sensorIds = [...new Set(rows.flatMap((row) => (row.sensorId ? [row.sensorId] : [])))];
   const viewIds = [...new Set(rows.flatMap((row) => (row.targetViewId ? [row.targetViewId] : [])))];
   const [sensorRecords, viewsById] = await Promise.all([
     sensorIds.length ? createSensorsRepository(ctx.db).byIds(sensorIds) : [],
-    presentViewsById(ctx, viewIds),
+    share ? new Map<number, never>() : presentViewsById(ctx, viewIds),
   ]);
   const sensorsById = new Map(sensorRecords.map((record) => [record.sensor.id, toSensor(record)]));
   const mapsById = new Map(maps.map((map) => [map.id, map]));
@@ -101,6 +118,7 @@ async function presentOverlays(ctx: Ctx, rows: readonly OverlayRow[], maps: read
         __typename: 'OverlayViewLink',
         viewID: view.id,
         name: view.name,
+        viewType: view.viewType,
         warnings: view.warnings,
         errors: view.errors,
         disconnected: view.disconnected,
@@ -129,19 +147,25 @@ async function presentOverlays(ctx: Ctx, rows: readonly OverlayRow[], maps: read
   });
 }
 
-/** An overlay view as GraphQL returns it. */
+/**
+ * An overlay view as GraphQL returns it; through a share link (`share`) its image is served by the
+ * link's id, as the images of a shared dashboard are.
+ */
 async function present(
   ctx: Ctx,
   view: { id: number; name: string; customerId: number },
   access: ViewAccess,
   overlayView: OverlayViewRow,
+  share: ShareGrant | null = null,
 ) {
   const contents = await createOverlaysRepository(ctx.db).contentsOf(view.id);
   return {
     id: String(view.id),
     name: view.name,
     customerID: String(view.customerId),
-    image: imageUrl(overlayView.imageId),
+    image: share
+      ? sharedImageUrl(overlayView.imageId, share.linkId)
+      : imageUrl(overlayView.imageId),
     imageID: overlayView.imageId,
     height: overlayView.height,
     width: overlayView.width,
@@ -159,7 +183,7 @@ async function present(
       valueA: map.valueA,
       valueC: map.valueC,
     })),
-    overlays: await presentOverlays(ctx, contents.overlays, contents.heatMaps),
+    overlays: await presentOverlays(ctx, contents.overlays, contents.heatMaps, share),
   };
 }
 
@@ -172,8 +196,27 @@ async function readOverlayView(ctx: Ctx, viewId: number) {
   return present(ctx, found.record, found.access, overlayView);
 }
 
-/** One overlay view; with customerID, only one of that customer. */
+/**
+ * The overlay view a share link's token opens, read-only (spec core §2 /shared/{token}); null
+ * when another view is asked for. Another customer named is refused, as for every token query.
+ */
+async function sharedOverlayView(ctx: Ctx, token: string, args: QueryOverlayViewArgs) {
+  const share = await shareGrant(ctx, token);
+  shareScope(share, args.customerID);
+  if (idOrNull(args.viewID) !== share.viewId) return null;
+  const found = await viewForShare(ctx, share);
+  if (!found) return null;
+  const overlayView = await createOverlaysRepository(ctx.db).byViewId(share.viewId);
+  if (!overlayView) return null;
+  return present(ctx, found.record, found.access, overlayView, share);
+}
+
+/**
+ * One overlay view; with customerID, only one of that customer. With a share link's token, the
+ * link's view only, signed in or not.
+ */
 export async function overlayView(ctx: Ctx, args: QueryOverlayViewArgs) {
+  if (args.token) return sharedOverlayView(ctx, args.token, args);
   requireViewer(ctx);
   let customerId: number | null = null;
   if (args.customerID) {
@@ -309,16 +352,22 @@ function heatMapWrite(input: HeatMapInput, id: number | null): HeatMapWrite {
   };
 }
 
+/**
+ * One overlay to write. A view overlay saved with its id and no viewID keeps the view it shows:
+ * an editor who may not read that view cannot name it, and saving must not lose it.
+ */
 function overlayWrite(
   input: OverlayInput,
   id: number | null,
   heatMapCount: number,
   opacityOfNew: number,
+  stored: OverlayRow | undefined,
 ): OverlayWrite {
   const kind = input.kind.trim();
   if (!isOverlayKind(kind)) throw badInput(messages.invalidChoice, 'overlays.kind');
   const sensorId = kind === 'sensor' && input.sensorID ? parseId(input.sensorID) : null;
-  const targetViewId = kind === 'view' && input.viewID ? parseId(input.viewID) : null;
+  const keptViewId = stored?.kind === 'view' ? stored.targetViewId : null;
+  const targetViewId = kind === 'view' ? (input.viewID ? parseId(input.viewID) : keptViewId) : null;
   const url = kind === 'link' ? input.url?.trim() : undefined;
   if (kind === 'sensor' && sensorId === null) throw unableToUpdate('overlays.sensorID');
   if (kind === 'view' && targetViewId === null) throw unableToUpdate('overlays.viewID');
@@ -374,15 +423,23 @@ export async function saveOverlays(ctx: Ctx, args: MutationSaveOverlaysArgs) {
   if (heatMapIds.some((id) => id !== null && !ownHeatMaps.has(id))) throw noAccess();
 
   const existing = await repo.contentsOf(view.id);
+  const storedById = new Map(existing.overlays.map((row) => [row.id, row]));
   const opacityOfNew = newOverlayOpacity(existing.overlays);
   const heatMapWrites = args.heatMaps.map((input, i) => heatMapWrite(input, heatMapIds[i]!));
-  const overlayWrites = args.overlays.map((input, i) =>
-    overlayWrite(input, overlayIds[i]!, heatMapWrites.length, opacityOfNew),
-  );
+  const overlayWrites = args.overlays.map((input, i) => {
+    const id = overlayIds[i]!;
+    const stored = id === null ? undefined : storedById.get(id);
+    return overlayWrite(input, id, heatMapWrites.length, opacityOfNew, stored);
+  });
 
   const sensorIds = [...new Set(overlayWrites.flatMap((o) => (o.sensorId ? [o.sensorId] : [])))];
+  // The views named in this save; one kept as stored was checked when it was named.
   const viewIds = [
-    ...new Set(overlayWrites.flatMap((o) => (o.targetViewId ? [o.targetViewId] : []))),
+    ...new Set(
+      args.overlays.flatMap((o, i) =>
+        overlayWrites[i]!.kind === 'view' && o.viewID ? [overlayWrites[i]!.targetViewId!] : [],
+      ),
+    ),
   ];
   if (sensorIds.length) await requireOwned(ctx, 'sensor', sensorIds, customerId);
   if (viewIds.length) {

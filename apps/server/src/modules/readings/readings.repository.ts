@@ -9,6 +9,17 @@ export interface TrendRow {
   min: number;
   mean: number;
   max: number;
+  /** Readings in the bucket. */
+  count: number;
+}
+
+/** A sensor's figures over a whole window; min, mean and max are null without readings. */
+export interface StatsRow {
+  sensor_id: number;
+  min: number | null;
+  mean: number | null;
+  max: number | null;
+  count: number;
 }
 
 export interface LatestRow {
@@ -42,8 +53,8 @@ export function createReadingsRepository(db: Database) {
     },
 
     /**
-     * Buckets of `chunkSize` ms from `from`: min, mean and max per bucket, from raw rows or a
-     * rollup. Bucket numbers are relative to `from`.
+     * Buckets of `chunkSize` ms from `from`: min, mean, max and count per bucket, from raw rows
+     * or a rollup. Bucket numbers are relative to `from`.
      */
     async trend(
       ids: readonly number[],
@@ -57,19 +68,59 @@ export function createReadingsRepository(db: Database) {
         plan.source === 'raw'
           ? sql`
             select sensor_id, floor((date_part('epoch', ts) * 1000 - ${from}) / ${size})::int as bucket,
-                   min(value) as min, avg(value) as mean, max(value) as max
+                   min(value) as min, avg(value) as mean, max(value) as max, count(*)::int as count
             from readings
             where sensor_id = any(${numberArray(ids)}::int[])
               and ts >= to_timestamp(${from} / 1000.0) and ts < to_timestamp(${to} / 1000.0)
             group by 1, 2 order by 1, 2`
           : sql`
             select sensor_id, floor((date_part('epoch', bucket) * 1000 - ${from}) / ${size})::int as bucket,
-                   min(min) as min, sum(sum) / sum(count) as mean, max(max) as max
+                   min(min) as min, sum(sum) / sum(count) as mean, max(max) as max,
+                   sum(count)::int as count
             from ${sql.raw(plan.source === 'hourly' ? 'readings_hourly' : 'readings_daily')}
             where sensor_id = any(${numberArray(ids)}::int[])
               and bucket >= to_timestamp(${from} / 1000.0) and bucket < to_timestamp(${to} / 1000.0)
             group by 1, 2 order by 1, 2`;
       return queryRows<TrendRow>(db, query);
+    },
+
+    /**
+     * Each sensor's min, mean and max over the window from the source a trend of it reads (raw
+     * rows, or whole rollup buckets inside the window): the one query behind the readings API's
+     * stats and a report's summary, so both print the same figures.
+     */
+    async stats(
+      ids: readonly number[],
+      window: { from: number; to: number },
+      source: TrendSource,
+    ): Promise<StatsRow[]> {
+      if (ids.length === 0) return [];
+      const { from, to } = window;
+      const query =
+        source === 'raw'
+          ? sql`
+            select sensor_id, min(value) as min, avg(value) as mean, max(value) as max,
+                   count(*)::int as count
+            from readings
+            where sensor_id = any(${numberArray(ids)}::int[])
+              and ts >= to_timestamp(${from} / 1000.0) and ts < to_timestamp(${to} / 1000.0)
+            group by 1 order by 1`
+          : sql`
+            select sensor_id, min(min) as min, sum(sum) / sum(count) as mean, max(max) as max,
+                   sum(count)::int as count
+            from ${sql.raw(source === 'hourly' ? 'readings_hourly' : 'readings_daily')}
+            where sensor_id = any(${numberArray(ids)}::int[])
+              and bucket >= to_timestamp(${from} / 1000.0) and bucket < to_timestamp(${to} / 1000.0)
+            group by 1 order by 1`;
+      const rows = await queryRows<StatsRow>(db, query);
+      const number = (v: number | string | null) => (v === null ? null : Number(v));
+      return rows.map((row) => ({
+        sensor_id: row.sensor_id,
+        min: number(row.min),
+        mean: number(row.mean),
+        max: number(row.max),
+        count: Number(row.count),
+      }));
     },
 
     /**

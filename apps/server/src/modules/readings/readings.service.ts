@@ -25,7 +25,7 @@ import {
   visibleCustomers,
 } from '../../auth/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { createReadingsRepository, type LatestRow } from './readings.repository.js';
+import { createReadingsRepository, type LatestRow, type StatsRow } from './readings.repository.js';
 import { badInput, noAccess } from '../../graphql/errors.js';
 
 type Ctx = Pick<GraphQLContext, 'viewer' | 'db' | 'ingest'>;
@@ -42,6 +42,7 @@ export interface WidgetReadingsArgs {
   calculation?: string | null;
   thresholds?: { greenTo?: number | null; yellowTo?: number | null; redTo?: number | null } | null;
   insights?: boolean | null;
+  stats?: boolean | null;
 }
 
 /** History an Artificial Intelligence widget learns from, and the recent stretch it projects. */
@@ -144,7 +145,10 @@ export async function readingsFor(
       const ids = idsOf(widget);
       const rows = ids.map((id) => latest.get(id)).filter((row): row is LatestRow => Boolean(row));
       const latestReadings = rows.map((row) => latestOf(row, widget.thresholds));
-      const trend = widget.range === 'LATEST' ? [] : await trendSeries(repo, ids, window, latest);
+      const trend =
+        widget.range === 'LATEST'
+          ? []
+          : await trendSeries(repo, ids, window, latest, Boolean(widget.stats));
       const insights = widget.insights ? await insightsFor(repo, rows, now) : [];
       return {
         widgetID: widget.widgetID ?? null,
@@ -165,29 +169,46 @@ export async function readingsFor(
   );
 }
 
+/** A sensor's figures as the API gives them (TrendStats): nulls without readings. */
+export function statsOf(row: StatsRow | undefined) {
+  return row && row.count > 0
+    ? { min: row.min, mean: row.mean, max: row.max, count: row.count }
+    : { min: null, mean: null, max: null, count: 0 };
+}
+
 async function trendSeries(
   repo: ReturnType<typeof createReadingsRepository>,
   ids: number[],
   window: { from: number; to: number },
   latest: Map<number, LatestRow>,
+  withStats: boolean,
 ) {
   const plan = trendPlan(window.from, window.to);
-  const rows = await repo.trend(ids, window, plan);
-  const chunksBySensor = new Map<number, { chunkStart: number; values: number[] }[]>(
+  const [rows, stats] = await Promise.all([
+    repo.trend(ids, window, plan),
+    withStats ? repo.stats(ids, window, plan.source) : Promise.resolve([]),
+  ]);
+  const statsById = new Map(stats.map((row) => [row.sensor_id, row]));
+  const chunksBySensor = new Map<number, { chunkStart: number; values: number[]; count: number }[]>(
     ids.map((id) => [id, []]),
   );
   for (const row of rows) {
     chunksBySensor.get(row.sensor_id)?.push({
       chunkStart: window.from + row.bucket * plan.chunkSize,
       values: [Number(row.min), Number(row.mean), Number(row.max)],
+      count: Number(row.count),
     });
   }
-  return ids.map((id) => ({
-    sensorID: String(id),
-    gatewayID: String(latest.get(id)?.network_id ?? ''),
-    chunkSize: plan.chunkSize,
-    chunks: chunksBySensor.get(id) ?? [],
-  }));
+  return ids.map((id) => {
+    const chunks = chunksBySensor.get(id) ?? [];
+    return {
+      sensorID: String(id),
+      gatewayID: String(latest.get(id)?.network_id ?? ''),
+      chunkSize: plan.chunkSize,
+      chunks,
+      stats: withStats ? statsOf(statsById.get(id)) : null,
+    };
+  });
 }
 
 /**

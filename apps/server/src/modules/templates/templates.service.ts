@@ -1,4 +1,6 @@
 import {
+  OVERLAY_VIEW_TYPE,
+  overlayMessages,
   hasPermission,
   messages,
   parseSlotNames,
@@ -470,6 +472,7 @@ export async function newTemplate(ctx: ReadCtx, args: MutationNewTemplateArgs) {
   if (!parsedName.success) throw firstIssue(parsedName.error);
   const name = parsedName.data;
   const view = await requireView(ctx, parseId(args.viewID), 'read', customerId);
+  if (view.viewType === OVERLAY_VIEW_TYPE) throw badInput(overlayMessages.noTemplate, 'viewID');
 
   const repo = createTemplatesRepository(ctx.db);
   const source = await repo.viewSource(view.id);

@@ -221,6 +221,21 @@ export async function viewForViewer(
   return access.canRead ? { record, access } : null;
 }
 
+/** The view a share link's token opens, with the token's (read-only) access; null if it is gone. */
+export async function viewForShare(
+  ctx: Ctx,
+  share: ShareGrant,
+): Promise<{ record: ViewRecord; access: ViewAccess } | null> {
+  const [record] = await createViewsRepository(ctx.db).page(
+    shareReader(share),
+    { viewIds: [share.viewId] },
+    { limit: 1, offset: 0 },
+  );
+  if (!record) return null;
+  const access = sharedViewAccess(share, record);
+  return access.canRead ? { record, access } : null;
+}
+
 /** A view the user may act on (auth/access.ts requireViewRight says how refusals read). */
 export async function requireViewAccess(ctx: Ctx, viewId: string | number, need: ViewNeed) {
   const id = parseId(viewId);

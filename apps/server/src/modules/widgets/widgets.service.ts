@@ -1,4 +1,6 @@
 import {
+  OVERLAY_VIEW_TYPE,
+  overlayMessages,
   countdownSchema,
   messages,
   optionalText,
@@ -544,6 +546,7 @@ export async function newWidget(
   args: { viewID: string; customerID?: string | null; widget: unknown },
 ) {
   const view = await requireWidgetView(ctx, parseId(args.viewID), 'update', args.customerID);
+  if (view.viewType === OVERLAY_VIEW_TYPE) throw badInput(overlayMessages.noWidgets, 'viewID');
   const checked = await checkWidget(ctx, args.widget, view.customerId);
   const id = await createWidgetsRepository(ctx.db).create(
     { viewId: view.id, customerId: view.customerId },

@@ -1,9 +1,11 @@
+import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, parsePath, useLocation } from 'react-router';
 import { PageTitleContext } from '../PageTitleContext';
+import { possibleTypes } from '../possibleTypes';
 import { SessionContext } from '../SessionContext';
 import type { Session, SessionUser } from '../SessionContext';
 import { LiveFeedProvider } from '../live/LiveFeedProvider';
@@ -50,7 +52,7 @@ export function renderPage(page: ReactNode, { route, at, mocks, user, state }: R
     },
   };
   const view = render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks} cache={new InMemoryCache({ possibleTypes: possibleTypes() })}>
       <MemoryRouter initialEntries={[state === undefined ? at : { ...parsePath(at), state }]}>
         <SessionContext value={session}>
           <PageTitleContext value={titleState}>

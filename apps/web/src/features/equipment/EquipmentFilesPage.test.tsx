@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { APP_ROUTES, UPLOAD_FAILED_PROGRESS, messages } from '@vigil/domain';
 import type { MockLink } from '@apollo/client/testing';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../app/SessionContext';
+import { FakeXhr } from '../../app/testing/FakeXhr';
 import { renderPage } from '../../app/testing/renderPage';
 import {
   EquipmentFilesDeleteDocument,
@@ -12,54 +13,8 @@ import {
 } from '../../graphql/generated/graphql';
 import type { EquipmentFilesQuery } from '../../graphql/generated/graphql';
 import { EquipmentFilesPage } from './EquipmentFilesPage';
-import { formatFileSize } from './equipmentFilesTexts';
 
 type FileRow = EquipmentFilesQuery['equipmentFiles'][number];
-
-/** XMLHttpRequest as the upload uses it; the test plays the network and the server. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown = null;
-  withCredentials = false;
-  status = 0;
-  responseText = '';
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  private readonly target: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = {
-    onprogress: null,
-  };
-  // On the prototype, as in browsers: that is where the support check looks.
-  get upload() {
-    return this.target;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    act(() => this.target.onprogress?.({ lengthComputable: true, loaded, total }));
-  }
-  /** Async: the page hears of the answer through a promise. */
-  async respond(status: number, body = '') {
-    this.status = status;
-    this.responseText = body;
-    await act(async () => this.onload?.());
-  }
-}
 
 beforeEach(() => {
   FakeXhr.sent = [];
@@ -298,18 +253,5 @@ describe('EquipmentFilesPage', () => {
     ]);
     expect(await screen.findByText(messages.couldNotFindEquipment)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Choose files' })).toBeNull();
-  });
-});
-
-describe('formatFileSize', () => {
-  it.each([
-    [0, '0 B'],
-    [512, '512 B'],
-    [1536, '1.5 KB'],
-    [250_000, '244 KB'],
-    [10_485_759, '10.0 MB'],
-    [5 * 1024 ** 3, '5.0 GB'],
-  ])('%i → %s', (bytes, expected) => {
-    expect(formatFileSize(bytes)).toBe(expected);
   });
 });

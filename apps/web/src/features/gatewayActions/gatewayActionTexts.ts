@@ -1,6 +1,7 @@
 // The words of the gateway action screens; the spec's labels and messages come from the domain
 // (ACTION_LABELS, GATEWAY_MODE_LABELS, messages).
 import type { ActionStatus, CardConfigFlag } from '@vigil/domain';
+import { formatFileSize } from '../../components/formatFileSize';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -62,12 +63,7 @@ export const gatewayActionTexts = {
   ipFailed: 'Failed',
   meta: 'What the gateway reported',
   files: 'Files',
-  fileSize: (bytes: number) =>
-    bytes < 1024
-      ? `${bytes} B`
-      : bytes < 1024 * 1024
-        ? `${(bytes / 1024).toFixed(1)} kB`
-        : `${(bytes / (1024 * 1024)).toFixed(1)} MB`,
+  fileSize: formatFileSize,
   progress: (scanned: number, total: number) => `${scanned} of ${total} addresses scanned`,
   found: (count: number) => `${plural(count, 'device', 'devices')} found so far`,
   openDiscovery: 'Open the found equipment',

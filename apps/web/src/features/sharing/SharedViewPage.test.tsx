@@ -6,6 +6,7 @@ import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../app/testing/renderPage';
 import {
+  OverlayViewDocument,
   SharedViewByTokenDocument,
   ViewAlarmsDocument,
   WidgetEquipmentAssetDocument,
@@ -20,6 +21,14 @@ import type {
   WidgetTimersQueryVariables,
 } from '../../graphql/generated/graphql';
 import { NOW, readingsOf, sensorOf, viewOf, widgetOf } from '../views/viewPage/testFixtures';
+import { overlayTexts } from '../overlays/overlayTexts';
+import {
+  heatMapOf,
+  linkOverlay,
+  overlayViewOf,
+  sensorOverlay,
+  viewOverlay,
+} from '../overlays/overlayTestData';
 import { SharedViewPage } from './SharedViewPage';
 import { sharingTexts } from './sharingTexts';
 
@@ -220,5 +229,78 @@ describe('a public link’s page', () => {
     ]);
     expect(await screen.findByText('Failed to fetch')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  describe('to an overlay view', () => {
+    const overlayMocks = (): MockLink.MockedResponse[] => [
+      {
+        request: { query: SharedViewByTokenDocument, variables: { token: TOKEN } },
+        result: { data: { view: viewOf({ name: 'Ground floor', viewType: 'overlay' }) } },
+      },
+      {
+        // Only with the token: a request without it would find no mock.
+        request: { query: OverlayViewDocument, variables: { viewID: 'v1', token: TOKEN } },
+        maxUsageCount: 5,
+        result: {
+          data: {
+            overlayView: overlayViewOf({
+              id: 'v1',
+              name: 'Ground floor',
+              image: '/files/images/img-1?link=7',
+              canUpdate: false,
+              canDelete: false,
+              canShare: false,
+              heatMaps: [heatMapOf('m1')],
+              overlays: [
+                sensorOverlay('o1', 's1', { heatMapID: 'm1' }, 21),
+                viewOverlay('o2', { data: null, status: null }),
+                linkOverlay('o3'),
+              ],
+            }),
+          },
+        },
+      },
+    ];
+    const overlay = (id: string) =>
+      document.querySelector<HTMLElement>(`[data-testid="overlay"][data-overlay-id="${id}"]`)!;
+
+    it('shows it read-only and live, its image through the link, over the token’s socket', async () => {
+      const { sockets } = openLink(overlayMocks());
+      expect(await screen.findByRole('heading', { name: 'Ground floor', level: 1 })).toBeTruthy();
+      expect(
+        (
+          await screen.findByRole('img', { name: overlayTexts.imageAlt('Ground floor') })
+        ).getAttribute('src'),
+      ).toBe('/files/images/img-1?link=7');
+      // Nothing to change, and no way into the app's pages; a link overlay still opens its address.
+      expect(screen.queryByRole('button', { name: overlayTexts.edit })).toBeNull();
+      expect(screen.queryByRole('button', { name: overlayTexts.settings })).toBeNull();
+      expect(overlay('o1').getAttribute('href')).toBeNull();
+      expect(overlay('o1').getAttribute('role')).toBe('img');
+      expect(overlay('o2').textContent).toContain(overlayTexts.unreadableView);
+      expect(overlay('o3').getAttribute('href')).toBe('https://example.test/manual');
+
+      await waitFor(() => expect(sockets[0]?.connectCalls).toBe(1));
+      expect(sockets[0]!.handshakes[0]).toEqual({ type: 'sensor', id: 's1', shareToken: TOKEN });
+      act(() => sockets[0]!.serverConnects());
+      act(() =>
+        sockets[0]!.serverSends(LIVE_EVENTS.readings, [
+          {
+            sensorID: 's1',
+            value: 33,
+            detail: null,
+            createdAt: new Date(NOW + 60_000).toISOString(),
+            status: 'error',
+            disconnected: false,
+          },
+        ]),
+      );
+      expect(within(overlay('o1')).getByTestId('overlay-value').textContent).toBe('33 °C');
+      await waitFor(() =>
+        expect(screen.getByTestId('heat-map-canvas').getAttribute('data-samples')).toBe(
+          '100,100=33',
+        ),
+      );
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { messages } from '@vigil/domain';
+import { OVERLAY_VIEW_TYPE, messages } from '@vigil/domain';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../app/PageTitleContext';
 import { ShareTokenLiveFeed } from '../../app/live/ShareTokenLiveFeed';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { RetryBanner } from '../../components/RetryBanner';
 import { StatusBanner } from '../../components/StatusBanner';
 import { SharedViewByTokenDocument } from '../../graphql/generated/graphql';
+import { SharedOverlayView } from '../overlays/SharedOverlayView';
 import { ViewBoard } from '../views/viewPage/ViewBoard';
 import { sharingTexts } from './sharingTexts';
 
@@ -53,14 +54,18 @@ function SharedView({ token }: { token: string }) {
   return (
     <>
       <PageHeader title={view.name} subtitle={sharingTexts.readOnlyNote} />
-      <ViewBoard
-        key={view.id}
-        view={view}
-        variant="view"
-        customerSegment={undefined}
-        refetchView={refetch}
-        token={token}
-      />
+      {view.viewType === OVERLAY_VIEW_TYPE ? (
+        <SharedOverlayView key={view.id} viewID={view.id} token={token} />
+      ) : (
+        <ViewBoard
+          key={view.id}
+          view={view}
+          variant="view"
+          customerSegment={undefined}
+          refetchView={refetch}
+          token={token}
+        />
+      )}
     </>
   );
 }

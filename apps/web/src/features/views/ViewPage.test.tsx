@@ -178,6 +178,20 @@ describe('ViewPage', () => {
     expect(screen.queryByRole('button', { name: 'Permissions & Sharing' })).toBeNull();
   });
 
+  it('offers Generate Report on dashboards the user may update, and only there', async () => {
+    openView(twoWidgets());
+    const toolbar = await screen.findByRole('toolbar', { name: 'View actions' });
+    expect(within(toolbar).getByRole('button', { name: 'Generate Report' })).toBeTruthy();
+    cleanup();
+    openView(twoWidgets({ canUpdate: false, canShare: true }));
+    await screen.findByRole('toolbar', { name: 'View actions' });
+    expect(screen.queryByRole('button', { name: 'Generate Report' })).toBeNull();
+    cleanup();
+    openView(twoWidgets({ viewType: 'asset' }));
+    await screen.findByRole('button', { name: 'Edit' });
+    expect(screen.queryByRole('button', { name: 'Generate Report' })).toBeNull();
+  });
+
   it("links a user who may update the view to the view's alerts", async () => {
     openView(twoWidgets());
     const toolbar = await screen.findByRole('toolbar', { name: 'View actions' });

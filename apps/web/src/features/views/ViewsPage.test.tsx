@@ -329,6 +329,44 @@ describe('ViewsPage', () => {
     await waitFor(() => expect(location()).toBe('/c1/views/North%20hall'));
   });
 
+  it('lists overlay views beside dashboards, each card opening the overlay view page', async () => {
+    renderViews('/c1/views', [
+      tagsMock([]),
+      countsMock({ total: 2, ok: 2 }),
+      viewsMock(() => true, {
+        views: [
+          view('v1', 'Main hall', { widgetCount: 3 }),
+          view('v4', 'Ground floor', { viewType: 'overlay' }),
+        ],
+      }),
+    ]);
+    const [hall, floor] = (await screen.findAllByTestId('view-card')) as [HTMLElement, HTMLElement];
+    expect(within(hall).getByRole('link', { name: 'Main hall' }).getAttribute('href')).toBe(
+      '/c1/views/Main%20hall',
+    );
+    expect(within(floor).getByRole('link', { name: 'Ground floor' }).getAttribute('href')).toBe(
+      '/c1/overlay/views/v4',
+    );
+    expect(within(floor).getByText(viewListTexts.overlay)).toBeTruthy();
+    expect(within(floor).getByText(viewListTexts.overlayKind)).toBeTruthy();
+  });
+
+  it('leads Create View on to the new overlay view page when an overlay view is chosen', async () => {
+    const user = userEvent.setup();
+    renderViews('/c1/views', [
+      tagsMock([]),
+      countsMock({ total: 1, ok: 1 }),
+      viewsMock(() => true, { views: [view('v1', 'Main hall')] }),
+      validateMock('Ground floor', false),
+    ]);
+    await screen.findByText('Main hall');
+    await user.click(screen.getAllByRole('button', { name: viewListTexts.createView })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: viewListTexts.createView });
+    await user.click(within(dialog).getByRole('radio', { name: viewListTexts.kindOverlay }));
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Ground floor{Enter}');
+    await waitFor(() => expect(location()).toBe('/c1/overlay/views/new?name=Ground+floor'));
+  });
+
   it('offers Public to users who may create public views', async () => {
     renderPage(<ViewsPage />, {
       route: APP_ROUTES.views,

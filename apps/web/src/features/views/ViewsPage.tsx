@@ -7,7 +7,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { DEFAULT_VIEW_SETTINGS, messages } from '@vigil/domain';
+import { DEFAULT_VIEW_SETTINGS, OVERLAY_VIEW_TYPE, messages } from '@vigil/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -42,6 +42,7 @@ import { VIEWS_PAGE_SIZE, countsGiveTotal, matchingTotal } from './myViews/viewL
 import { viewListTexts } from './myViews/viewListTexts';
 import { viewPath } from './viewPage/viewPaths';
 import { useLiveViewAlarms } from '../../app/live/useLiveAlarms';
+import { overlayNewPath, overlayViewPath } from '../overlays/overlayPaths';
 
 const SKELETON_CARDS = 6;
 
@@ -156,11 +157,13 @@ export function ViewsPage() {
       maintenance: DEFAULT_VIEW_SETTINGS.maintenance,
     });
   const retry = () => Promise.all([viewsQuery.refetch(), countsQuery.refetch()]);
-  const hrefFor = (view: ListedView) =>
-    viewPath(
-      customerSegment ?? (view.customerID === customerID ? undefined : view.customerID),
-      view.name,
-    );
+  const hrefFor = (view: ListedView) => {
+    const customer =
+      customerSegment ?? (view.customerID === customerID ? undefined : view.customerID);
+    return view.viewType === OVERLAY_VIEW_TYPE
+      ? overlayViewPath(customer, view.id)
+      : viewPath(customer, view.name);
+  };
 
   const confirmDelete = async () => {
     if (!pendingDelete) return;
@@ -315,6 +318,7 @@ export function ViewsPage() {
           canAddTags={sessionHasPermission(user, customerID, 'mc')}
           onClose={() => setCreating(false)}
           onCreated={(name) => void navigate(viewPath(customerSegment, name))}
+          onOverlay={(name) => void navigate(overlayNewPath(customerSegment, name))}
         />
       ) : null}
       <ConfirmDialog

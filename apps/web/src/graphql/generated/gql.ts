@@ -109,6 +109,25 @@ type Documents = {
   'query ResolveOids($customerID: ID!, $oids: [String!]!) {\n  resolveOids(customerID: $customerID, oids: $oids) {\n    input\n    oid\n    name\n    module\n    instance\n    error\n    warning\n    object {\n      ...MibObjectFields\n    }\n  }\n}': typeof types.ResolveOidsDocument;
   'mutation SaveSnmpTemplate($model: String!, $manufacturer: String!, $sysObjectID: String, $customerID: ID!, $oids: [SNMPPointInput!]!, $libraryID: ID) {\n  importEquipmentTemplateSNMP(\n    model: $model\n    manufacturer: $manufacturer\n    sysObjectID: $sysObjectID\n    customerID: $customerID\n    oids: $oids\n    libraryID: $libraryID\n  ) {\n    ...LibraryFields\n    snmpPoints {\n      ...SnmpPointFields\n    }\n  }\n}': typeof types.SaveSnmpTemplateDocument;
   'query SnmpWalkOptions($gatewayID: ID!, $customerID: ID, $gatewayType: String) {\n  gatewayActionQueue(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    gatewayType: $gatewayType\n    actionTypes: ["SNMP_WALK"]\n  ) {\n    id\n    ip\n    status\n    createdAt\n    finishedAt\n  }\n}': typeof types.SnmpWalkOptionsDocument;
+  'mutation AddOverlayView($name: String!, $image: String!, $height: Float!, $width: Float!, $customerID: ID!) {\n  addOverlayView(\n    name: $name\n    image: $image\n    height: $height\n    width: $width\n    customerID: $customerID\n  ) {\n    ...OverlayViewFields\n  }\n}': typeof types.AddOverlayViewDocument;
+  'query OverlaySensorPicker($customerID: ID, $query: String, $limit: Int) {\n  sensors(customerID: $customerID, query: $query, limit: $limit) {\n    id\n    name\n    unit\n    states\n    disconnected\n    status\n    equipmentName\n    reading {\n      value\n      detail\n      createdAt\n    }\n  }\n}': typeof types.OverlaySensorPickerDocument;
+  'query OverlayView($viewID: ID!, $customerID: ID, $token: String) {\n  overlayView(viewID: $viewID, customerID: $customerID, token: $token) {\n    ...OverlayViewFields\n  }\n}': typeof types.OverlayViewDocument;
+  'fragment OverlayViewFields on OverlayView {\n  id\n  name\n  customerID\n  image\n  imageID\n  height\n  width\n  x\n  y\n  rotation\n  canUpdate\n  canDelete\n  canShare\n  heatMaps {\n    id\n    colorA\n    colorB\n    colorC\n    valueA\n    valueC\n  }\n  overlays {\n    id\n    kind\n    size\n    x\n    y\n    open\n    opacity\n    backgroundColor\n    heatMapColor\n    heatMapID\n    status\n    statusColor\n    data {\n      __typename\n      ... on Sensor {\n        id\n        name\n        unit\n        states\n        disconnected\n        status\n        equipmentName\n        reading {\n          value\n          detail\n          createdAt\n        }\n      }\n      ... on OverlayViewLink {\n        viewID\n        name\n        viewType\n        warnings\n        errors\n        disconnectedCount: disconnected\n      }\n      ... on OverlayLink {\n        name\n        url\n      }\n    }\n  }\n}': typeof types.OverlayViewFieldsFragmentDoc;
+  'query OverlayViewPicker($customerID: ID, $query: String, $limit: Int) {\n  views(customerID: $customerID, query: $query, limit: $limit) {\n    id\n    name\n    viewType\n    warnings\n    errors\n    disconnected\n  }\n}': typeof types.OverlayViewPickerDocument;
+  'mutation SaveOverlays($viewID: ID!, $customerID: ID!, $overlays: [OverlayInput!]!, $heatMaps: [HeatMapInput!]!) {\n  saveOverlays(\n    viewID: $viewID\n    customerID: $customerID\n    overlays: $overlays\n    heatMaps: $heatMaps\n  ) {\n    ...OverlayViewFields\n  }\n}': typeof types.SaveOverlaysDocument;
+  'mutation UpdateOverlayImage($viewID: ID!, $image: String!, $customerID: ID!) {\n  updateOverlayImage(viewID: $viewID, image: $image, customerID: $customerID) {\n    ...OverlayViewFields\n  }\n}': typeof types.UpdateOverlayImageDocument;
+  'mutation UpdateOverlayView($viewID: ID!, $customerID: ID!, $name: String, $height: Float, $width: Float, $x: Float, $y: Float, $rotation: Float) {\n  updateOverlayView(\n    viewID: $viewID\n    customerID: $customerID\n    name: $name\n    height: $height\n    width: $width\n    x: $x\n    y: $y\n    rotation: $rotation\n  ) {\n    ...OverlayViewFields\n  }\n}': typeof types.UpdateOverlayViewDocument;
+  'mutation AddReportSchedule($customerID: ID!, $viewID: ID!, $range: TimeRange!, $time: String!, $timeZone: String!, $recipients: [String!]!, $productName: String) {\n  addReportSchedule(\n    customerID: $customerID\n    viewID: $viewID\n    range: $range\n    time: $time\n    timeZone: $timeZone\n    recipients: $recipients\n    productName: $productName\n  ) {\n    ...ReportScheduleFields\n  }\n}': typeof types.AddReportScheduleDocument;
+  'mutation DeleteReport($id: ID!, $customerID: ID!) {\n  deleteReport(id: $id, customerID: $customerID)\n}': typeof types.DeleteReportDocument;
+  'mutation DeleteReportSchedule($id: ID!, $customerID: ID!) {\n  deleteReportSchedule(id: $id, customerID: $customerID)\n}': typeof types.DeleteReportScheduleDocument;
+  'query Report($viewName: String, $viewID: ID!, $customerID: ID, $reportRange: TimeRange!, $startDate: Float!, $endDate: Float!, $timezoneOffset: Int!, $productName: String, $timeZone: String) {\n  report(\n    viewName: $viewName\n    viewID: $viewID\n    customerID: $customerID\n    reportRange: $reportRange\n    startDate: $startDate\n    endDate: $endDate\n    timezoneOffset: $timezoneOffset\n    productName: $productName\n    timeZone: $timeZone\n  ) {\n    reportUrl\n    report {\n      ...ReportFields\n    }\n  }\n}': typeof types.ReportDocument;
+  'fragment ReportFields on Report {\n  id\n  viewID\n  viewName\n  range\n  startDate\n  endDate\n  timeZone\n  createdBy\n  scheduleID\n  createdAt\n  size\n  url\n  canDelete\n}': typeof types.ReportFieldsFragmentDoc;
+  'fragment ReportScheduleFields on ReportSchedule {\n  id\n  viewID\n  viewName\n  range\n  time\n  timeZone\n  recipients\n  nextRunAt\n  lastRunAt\n  lastError\n  createdBy\n  pending\n}': typeof types.ReportScheduleFieldsFragmentDoc;
+  'query ReportSchedules($customerID: ID!) {\n  reportSchedules(customerID: $customerID) {\n    ...ReportScheduleFields\n  }\n}': typeof types.ReportSchedulesDocument;
+  'query ReportViews($customerID: ID, $query: String, $limit: Int) {\n  views(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    viewType: "dashboard"\n  ) {\n    id\n    name\n    canUpdate\n  }\n}': typeof types.ReportViewsDocument;
+  'query Reports($customerID: ID!, $limit: Int, $offset: Int) {\n  reports(customerID: $customerID, limit: $limit, offset: $offset) {\n    reports {\n      ...ReportFields\n    }\n    total\n  }\n}': typeof types.ReportsDocument;
+  'mutation SendReportNow($id: ID!, $customerID: ID!) {\n  sendReportNow(id: $id, customerID: $customerID) {\n    ...ReportScheduleFields\n  }\n}': typeof types.SendReportNowDocument;
+  'mutation UpdateReportSchedule($id: ID!, $customerID: ID!, $range: TimeRange, $time: String, $timeZone: String, $recipients: [String!]) {\n  updateReportSchedule(\n    id: $id\n    customerID: $customerID\n    range: $range\n    time: $time\n    timeZone: $timeZone\n    recipients: $recipients\n  ) {\n    ...ReportScheduleFields\n  }\n}': typeof types.UpdateReportScheduleDocument;
   'mutation AddSensors($sensors: [SensorInput!]!, $equipmentID: ID!, $customerID: ID!, $dynamicConversions: Boolean, $deleteSensors: [ID!], $oidVars: [OidVarInput!]) {\n  addSensors(\n    sensors: $sensors\n    equipmentID: $equipmentID\n    customerID: $customerID\n    dynamicConversions: $dynamicConversions\n    deleteSensors: $deleteSensors\n    oidVars: $oidVars\n  ) {\n    passes\n    fails {\n      id\n      message\n    }\n    updated\n    deleted\n  }\n}': typeof types.AddSensorsDocument;
   'query ManageSensors($gatewayID: ID!, $equipmentID: ID!, $customerID: ID) {\n  equipment(equipmentID: $equipmentID, customerID: $customerID) {\n    id\n    name\n    protocol\n    equipmentIP\n    customerID\n    gateway {\n      id\n      name\n    }\n    equipment {\n      id\n      manufacturer\n      model\n    }\n    oidVars {\n      letter\n      value\n    }\n  }\n  registers(\n    gatewayID: $gatewayID\n    equipmentID: $equipmentID\n    customerID: $customerID\n  ) {\n    modbusPoints {\n      id\n      sensorID\n      name\n      unit\n      functionCode\n      startingRegister\n      addressOffset\n      greenTo\n      yellowTo\n      redTo\n      states\n      conditions\n      alarmOnly\n    }\n    snmpPoints {\n      id\n      sensorID\n      name\n      unit\n      oid\n      greenTo\n      yellowTo\n      redTo\n      states\n      conditions\n      alarmOnly\n    }\n  }\n}': typeof types.ManageSensorsDocument;
   'query ManageSensorsLibrary($libraryID: ID!, $customerID: ID) {\n  equipmentLib(equipmentID: $libraryID, customerID: $customerID) {\n    id\n    dynamicOIDLabels {\n      label\n      value\n    }\n  }\n}': typeof types.ManageSensorsLibraryDocument;
@@ -157,7 +176,7 @@ type Documents = {
   'query ValidateViewNames($names: [String!]!, $customerID: ID!) {\n  validateViewNames(names: $names, customerID: $customerID) {\n    valid\n    taken\n    message\n  }\n}': typeof types.ValidateViewNamesDocument;
   'query View($viewName: String!, $customerID: ID) {\n  view(viewName: $viewName, id: $customerID) {\n    ...ViewPageFields\n  }\n}': typeof types.ViewDocument;
   'query ViewCounts($customerID: ID, $query: String, $tagID: ID, $maintenance: Boolean, $disconnected: Boolean, $viewType: String) {\n  viewCounts(\n    customerID: $customerID\n    query: $query\n    tagID: $tagID\n    maintenance: $maintenance\n    disconnected: $disconnected\n    viewType: $viewType\n  ) {\n    total\n    ok\n    warning\n    error\n    disconnected\n    repair\n    maintenance\n  }\n}': typeof types.ViewCountsDocument;
-  'fragment ViewPageFields on View {\n  id\n  name\n  customerID\n  layout\n  canUpdate\n  canShare\n  canDelete\n  trendV2\n  trendSync\n}': typeof types.ViewPageFieldsFragmentDoc;
+  'fragment ViewPageFields on View {\n  id\n  name\n  customerID\n  layout\n  canUpdate\n  canShare\n  canDelete\n  trendV2\n  trendSync\n  viewType\n}': typeof types.ViewPageFieldsFragmentDoc;
   'query Views($customerID: ID, $query: String, $status: [String!], $limit: Int, $offset: Int, $tagID: ID, $maintenance: Boolean, $disconnected: Boolean, $viewType: String) {\n  views(\n    customerID: $customerID\n    query: $query\n    withStatus: true\n    status: $status\n    limit: $limit\n    offset: $offset\n    tagID: $tagID\n    maintenance: $maintenance\n    disconnected: $disconnected\n    viewType: $viewType\n  ) {\n    id\n    name\n    customerID\n    canDelete\n    isPublic\n    viewType\n    fullTags {\n      id\n      name\n    }\n    errors\n    warnings\n    disconnected\n    maintenance\n    isRepair\n    lastAlarmTimestamp\n    author\n    widgetCount\n  }\n}': typeof types.ViewsDocument;
   'query WidgetEquipmentPicker($customerID: ID!, $query: String, $limit: Int, $includeID: ID) {\n  allEquipment(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    includeID: $includeID\n  ) {\n    items {\n      id\n      name\n      protocol\n      equipmentIP\n      gateway {\n        id\n        name\n      }\n    }\n    total\n  }\n}': typeof types.WidgetEquipmentPickerDocument;
   'fragment WidgetFields on Widget {\n  id\n  key\n  viewID\n  viewName\n  customerID\n  name\n  type\n  displayType\n  calculation\n  chartType\n  image\n  imageURL\n  link\n  basis\n  color\n  greenTo\n  yellowTo\n  greenTo2\n  yellowTo2\n  redTo\n  lowerBound\n  upperBound\n  smartThresholds {\n    smartWarning\n    smartCritical\n  }\n  states\n  sensorIDs\n  metaIDs\n  mins\n  equipmentID\n  gatewayID\n  unit\n  notes\n  disconnected\n  imageTransform {\n    translateX\n    translateY\n    scale\n    rotation\n  }\n  expiration\n  range\n}': typeof types.WidgetFieldsFragmentDoc;
@@ -361,6 +380,44 @@ const documents: Documents = {
     types.SaveSnmpTemplateDocument,
   'query SnmpWalkOptions($gatewayID: ID!, $customerID: ID, $gatewayType: String) {\n  gatewayActionQueue(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    gatewayType: $gatewayType\n    actionTypes: ["SNMP_WALK"]\n  ) {\n    id\n    ip\n    status\n    createdAt\n    finishedAt\n  }\n}':
     types.SnmpWalkOptionsDocument,
+  'mutation AddOverlayView($name: String!, $image: String!, $height: Float!, $width: Float!, $customerID: ID!) {\n  addOverlayView(\n    name: $name\n    image: $image\n    height: $height\n    width: $width\n    customerID: $customerID\n  ) {\n    ...OverlayViewFields\n  }\n}':
+    types.AddOverlayViewDocument,
+  'query OverlaySensorPicker($customerID: ID, $query: String, $limit: Int) {\n  sensors(customerID: $customerID, query: $query, limit: $limit) {\n    id\n    name\n    unit\n    states\n    disconnected\n    status\n    equipmentName\n    reading {\n      value\n      detail\n      createdAt\n    }\n  }\n}':
+    types.OverlaySensorPickerDocument,
+  'query OverlayView($viewID: ID!, $customerID: ID, $token: String) {\n  overlayView(viewID: $viewID, customerID: $customerID, token: $token) {\n    ...OverlayViewFields\n  }\n}':
+    types.OverlayViewDocument,
+  'fragment OverlayViewFields on OverlayView {\n  id\n  name\n  customerID\n  image\n  imageID\n  height\n  width\n  x\n  y\n  rotation\n  canUpdate\n  canDelete\n  canShare\n  heatMaps {\n    id\n    colorA\n    colorB\n    colorC\n    valueA\n    valueC\n  }\n  overlays {\n    id\n    kind\n    size\n    x\n    y\n    open\n    opacity\n    backgroundColor\n    heatMapColor\n    heatMapID\n    status\n    statusColor\n    data {\n      __typename\n      ... on Sensor {\n        id\n        name\n        unit\n        states\n        disconnected\n        status\n        equipmentName\n        reading {\n          value\n          detail\n          createdAt\n        }\n      }\n      ... on OverlayViewLink {\n        viewID\n        name\n        viewType\n        warnings\n        errors\n        disconnectedCount: disconnected\n      }\n      ... on OverlayLink {\n        name\n        url\n      }\n    }\n  }\n}':
+    types.OverlayViewFieldsFragmentDoc,
+  'query OverlayViewPicker($customerID: ID, $query: String, $limit: Int) {\n  views(customerID: $customerID, query: $query, limit: $limit) {\n    id\n    name\n    viewType\n    warnings\n    errors\n    disconnected\n  }\n}':
+    types.OverlayViewPickerDocument,
+  'mutation SaveOverlays($viewID: ID!, $customerID: ID!, $overlays: [OverlayInput!]!, $heatMaps: [HeatMapInput!]!) {\n  saveOverlays(\n    viewID: $viewID\n    customerID: $customerID\n    overlays: $overlays\n    heatMaps: $heatMaps\n  ) {\n    ...OverlayViewFields\n  }\n}':
+    types.SaveOverlaysDocument,
+  'mutation UpdateOverlayImage($viewID: ID!, $image: String!, $customerID: ID!) {\n  updateOverlayImage(viewID: $viewID, image: $image, customerID: $customerID) {\n    ...OverlayViewFields\n  }\n}':
+    types.UpdateOverlayImageDocument,
+  'mutation UpdateOverlayView($viewID: ID!, $customerID: ID!, $name: String, $height: Float, $width: Float, $x: Float, $y: Float, $rotation: Float) {\n  updateOverlayView(\n    viewID: $viewID\n    customerID: $customerID\n    name: $name\n    height: $height\n    width: $width\n    x: $x\n    y: $y\n    rotation: $rotation\n  ) {\n    ...OverlayViewFields\n  }\n}':
+    types.UpdateOverlayViewDocument,
+  'mutation AddReportSchedule($customerID: ID!, $viewID: ID!, $range: TimeRange!, $time: String!, $timeZone: String!, $recipients: [String!]!, $productName: String) {\n  addReportSchedule(\n    customerID: $customerID\n    viewID: $viewID\n    range: $range\n    time: $time\n    timeZone: $timeZone\n    recipients: $recipients\n    productName: $productName\n  ) {\n    ...ReportScheduleFields\n  }\n}':
+    types.AddReportScheduleDocument,
+  'mutation DeleteReport($id: ID!, $customerID: ID!) {\n  deleteReport(id: $id, customerID: $customerID)\n}':
+    types.DeleteReportDocument,
+  'mutation DeleteReportSchedule($id: ID!, $customerID: ID!) {\n  deleteReportSchedule(id: $id, customerID: $customerID)\n}':
+    types.DeleteReportScheduleDocument,
+  'query Report($viewName: String, $viewID: ID!, $customerID: ID, $reportRange: TimeRange!, $startDate: Float!, $endDate: Float!, $timezoneOffset: Int!, $productName: String, $timeZone: String) {\n  report(\n    viewName: $viewName\n    viewID: $viewID\n    customerID: $customerID\n    reportRange: $reportRange\n    startDate: $startDate\n    endDate: $endDate\n    timezoneOffset: $timezoneOffset\n    productName: $productName\n    timeZone: $timeZone\n  ) {\n    reportUrl\n    report {\n      ...ReportFields\n    }\n  }\n}':
+    types.ReportDocument,
+  'fragment ReportFields on Report {\n  id\n  viewID\n  viewName\n  range\n  startDate\n  endDate\n  timeZone\n  createdBy\n  scheduleID\n  createdAt\n  size\n  url\n  canDelete\n}':
+    types.ReportFieldsFragmentDoc,
+  'fragment ReportScheduleFields on ReportSchedule {\n  id\n  viewID\n  viewName\n  range\n  time\n  timeZone\n  recipients\n  nextRunAt\n  lastRunAt\n  lastError\n  createdBy\n  pending\n}':
+    types.ReportScheduleFieldsFragmentDoc,
+  'query ReportSchedules($customerID: ID!) {\n  reportSchedules(customerID: $customerID) {\n    ...ReportScheduleFields\n  }\n}':
+    types.ReportSchedulesDocument,
+  'query ReportViews($customerID: ID, $query: String, $limit: Int) {\n  views(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    viewType: "dashboard"\n  ) {\n    id\n    name\n    canUpdate\n  }\n}':
+    types.ReportViewsDocument,
+  'query Reports($customerID: ID!, $limit: Int, $offset: Int) {\n  reports(customerID: $customerID, limit: $limit, offset: $offset) {\n    reports {\n      ...ReportFields\n    }\n    total\n  }\n}':
+    types.ReportsDocument,
+  'mutation SendReportNow($id: ID!, $customerID: ID!) {\n  sendReportNow(id: $id, customerID: $customerID) {\n    ...ReportScheduleFields\n  }\n}':
+    types.SendReportNowDocument,
+  'mutation UpdateReportSchedule($id: ID!, $customerID: ID!, $range: TimeRange, $time: String, $timeZone: String, $recipients: [String!]) {\n  updateReportSchedule(\n    id: $id\n    customerID: $customerID\n    range: $range\n    time: $time\n    timeZone: $timeZone\n    recipients: $recipients\n  ) {\n    ...ReportScheduleFields\n  }\n}':
+    types.UpdateReportScheduleDocument,
   'mutation AddSensors($sensors: [SensorInput!]!, $equipmentID: ID!, $customerID: ID!, $dynamicConversions: Boolean, $deleteSensors: [ID!], $oidVars: [OidVarInput!]) {\n  addSensors(\n    sensors: $sensors\n    equipmentID: $equipmentID\n    customerID: $customerID\n    dynamicConversions: $dynamicConversions\n    deleteSensors: $deleteSensors\n    oidVars: $oidVars\n  ) {\n    passes\n    fails {\n      id\n      message\n    }\n    updated\n    deleted\n  }\n}':
     types.AddSensorsDocument,
   'query ManageSensors($gatewayID: ID!, $equipmentID: ID!, $customerID: ID) {\n  equipment(equipmentID: $equipmentID, customerID: $customerID) {\n    id\n    name\n    protocol\n    equipmentIP\n    customerID\n    gateway {\n      id\n      name\n    }\n    equipment {\n      id\n      manufacturer\n      model\n    }\n    oidVars {\n      letter\n      value\n    }\n  }\n  registers(\n    gatewayID: $gatewayID\n    equipmentID: $equipmentID\n    customerID: $customerID\n  ) {\n    modbusPoints {\n      id\n      sensorID\n      name\n      unit\n      functionCode\n      startingRegister\n      addressOffset\n      greenTo\n      yellowTo\n      redTo\n      states\n      conditions\n      alarmOnly\n    }\n    snmpPoints {\n      id\n      sensorID\n      name\n      unit\n      oid\n      greenTo\n      yellowTo\n      redTo\n      states\n      conditions\n      alarmOnly\n    }\n  }\n}':
@@ -456,7 +513,7 @@ const documents: Documents = {
     types.ViewDocument,
   'query ViewCounts($customerID: ID, $query: String, $tagID: ID, $maintenance: Boolean, $disconnected: Boolean, $viewType: String) {\n  viewCounts(\n    customerID: $customerID\n    query: $query\n    tagID: $tagID\n    maintenance: $maintenance\n    disconnected: $disconnected\n    viewType: $viewType\n  ) {\n    total\n    ok\n    warning\n    error\n    disconnected\n    repair\n    maintenance\n  }\n}':
     types.ViewCountsDocument,
-  'fragment ViewPageFields on View {\n  id\n  name\n  customerID\n  layout\n  canUpdate\n  canShare\n  canDelete\n  trendV2\n  trendSync\n}':
+  'fragment ViewPageFields on View {\n  id\n  name\n  customerID\n  layout\n  canUpdate\n  canShare\n  canDelete\n  trendV2\n  trendSync\n  viewType\n}':
     types.ViewPageFieldsFragmentDoc,
   'query Views($customerID: ID, $query: String, $status: [String!], $limit: Int, $offset: Int, $tagID: ID, $maintenance: Boolean, $disconnected: Boolean, $viewType: String) {\n  views(\n    customerID: $customerID\n    query: $query\n    withStatus: true\n    status: $status\n    limit: $limit\n    offset: $offset\n    tagID: $tagID\n    maintenance: $maintenance\n    disconnected: $disconnected\n    viewType: $viewType\n  ) {\n    id\n    name\n    customerID\n    canDelete\n    isPublic\n    viewType\n    fullTags {\n      id\n      name\n    }\n    errors\n    warnings\n    disconnected\n    maintenance\n    isRepair\n    lastAlarmTimestamp\n    author\n    widgetCount\n  }\n}':
     types.ViewsDocument,
@@ -1072,6 +1129,120 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'mutation AddOverlayView($name: String!, $image: String!, $height: Float!, $width: Float!, $customerID: ID!) {\n  addOverlayView(\n    name: $name\n    image: $image\n    height: $height\n    width: $width\n    customerID: $customerID\n  ) {\n    ...OverlayViewFields\n  }\n}',
+): (typeof documents)['mutation AddOverlayView($name: String!, $image: String!, $height: Float!, $width: Float!, $customerID: ID!) {\n  addOverlayView(\n    name: $name\n    image: $image\n    height: $height\n    width: $width\n    customerID: $customerID\n  ) {\n    ...OverlayViewFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query OverlaySensorPicker($customerID: ID, $query: String, $limit: Int) {\n  sensors(customerID: $customerID, query: $query, limit: $limit) {\n    id\n    name\n    unit\n    states\n    disconnected\n    status\n    equipmentName\n    reading {\n      value\n      detail\n      createdAt\n    }\n  }\n}',
+): (typeof documents)['query OverlaySensorPicker($customerID: ID, $query: String, $limit: Int) {\n  sensors(customerID: $customerID, query: $query, limit: $limit) {\n    id\n    name\n    unit\n    states\n    disconnected\n    status\n    equipmentName\n    reading {\n      value\n      detail\n      createdAt\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query OverlayView($viewID: ID!, $customerID: ID, $token: String) {\n  overlayView(viewID: $viewID, customerID: $customerID, token: $token) {\n    ...OverlayViewFields\n  }\n}',
+): (typeof documents)['query OverlayView($viewID: ID!, $customerID: ID, $token: String) {\n  overlayView(viewID: $viewID, customerID: $customerID, token: $token) {\n    ...OverlayViewFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment OverlayViewFields on OverlayView {\n  id\n  name\n  customerID\n  image\n  imageID\n  height\n  width\n  x\n  y\n  rotation\n  canUpdate\n  canDelete\n  canShare\n  heatMaps {\n    id\n    colorA\n    colorB\n    colorC\n    valueA\n    valueC\n  }\n  overlays {\n    id\n    kind\n    size\n    x\n    y\n    open\n    opacity\n    backgroundColor\n    heatMapColor\n    heatMapID\n    status\n    statusColor\n    data {\n      __typename\n      ... on Sensor {\n        id\n        name\n        unit\n        states\n        disconnected\n        status\n        equipmentName\n        reading {\n          value\n          detail\n          createdAt\n        }\n      }\n      ... on OverlayViewLink {\n        viewID\n        name\n        viewType\n        warnings\n        errors\n        disconnectedCount: disconnected\n      }\n      ... on OverlayLink {\n        name\n        url\n      }\n    }\n  }\n}',
+): (typeof documents)['fragment OverlayViewFields on OverlayView {\n  id\n  name\n  customerID\n  image\n  imageID\n  height\n  width\n  x\n  y\n  rotation\n  canUpdate\n  canDelete\n  canShare\n  heatMaps {\n    id\n    colorA\n    colorB\n    colorC\n    valueA\n    valueC\n  }\n  overlays {\n    id\n    kind\n    size\n    x\n    y\n    open\n    opacity\n    backgroundColor\n    heatMapColor\n    heatMapID\n    status\n    statusColor\n    data {\n      __typename\n      ... on Sensor {\n        id\n        name\n        unit\n        states\n        disconnected\n        status\n        equipmentName\n        reading {\n          value\n          detail\n          createdAt\n        }\n      }\n      ... on OverlayViewLink {\n        viewID\n        name\n        viewType\n        warnings\n        errors\n        disconnectedCount: disconnected\n      }\n      ... on OverlayLink {\n        name\n        url\n      }\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query OverlayViewPicker($customerID: ID, $query: String, $limit: Int) {\n  views(customerID: $customerID, query: $query, limit: $limit) {\n    id\n    name\n    viewType\n    warnings\n    errors\n    disconnected\n  }\n}',
+): (typeof documents)['query OverlayViewPicker($customerID: ID, $query: String, $limit: Int) {\n  views(customerID: $customerID, query: $query, limit: $limit) {\n    id\n    name\n    viewType\n    warnings\n    errors\n    disconnected\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SaveOverlays($viewID: ID!, $customerID: ID!, $overlays: [OverlayInput!]!, $heatMaps: [HeatMapInput!]!) {\n  saveOverlays(\n    viewID: $viewID\n    customerID: $customerID\n    overlays: $overlays\n    heatMaps: $heatMaps\n  ) {\n    ...OverlayViewFields\n  }\n}',
+): (typeof documents)['mutation SaveOverlays($viewID: ID!, $customerID: ID!, $overlays: [OverlayInput!]!, $heatMaps: [HeatMapInput!]!) {\n  saveOverlays(\n    viewID: $viewID\n    customerID: $customerID\n    overlays: $overlays\n    heatMaps: $heatMaps\n  ) {\n    ...OverlayViewFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UpdateOverlayImage($viewID: ID!, $image: String!, $customerID: ID!) {\n  updateOverlayImage(viewID: $viewID, image: $image, customerID: $customerID) {\n    ...OverlayViewFields\n  }\n}',
+): (typeof documents)['mutation UpdateOverlayImage($viewID: ID!, $image: String!, $customerID: ID!) {\n  updateOverlayImage(viewID: $viewID, image: $image, customerID: $customerID) {\n    ...OverlayViewFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UpdateOverlayView($viewID: ID!, $customerID: ID!, $name: String, $height: Float, $width: Float, $x: Float, $y: Float, $rotation: Float) {\n  updateOverlayView(\n    viewID: $viewID\n    customerID: $customerID\n    name: $name\n    height: $height\n    width: $width\n    x: $x\n    y: $y\n    rotation: $rotation\n  ) {\n    ...OverlayViewFields\n  }\n}',
+): (typeof documents)['mutation UpdateOverlayView($viewID: ID!, $customerID: ID!, $name: String, $height: Float, $width: Float, $x: Float, $y: Float, $rotation: Float) {\n  updateOverlayView(\n    viewID: $viewID\n    customerID: $customerID\n    name: $name\n    height: $height\n    width: $width\n    x: $x\n    y: $y\n    rotation: $rotation\n  ) {\n    ...OverlayViewFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation AddReportSchedule($customerID: ID!, $viewID: ID!, $range: TimeRange!, $time: String!, $timeZone: String!, $recipients: [String!]!, $productName: String) {\n  addReportSchedule(\n    customerID: $customerID\n    viewID: $viewID\n    range: $range\n    time: $time\n    timeZone: $timeZone\n    recipients: $recipients\n    productName: $productName\n  ) {\n    ...ReportScheduleFields\n  }\n}',
+): (typeof documents)['mutation AddReportSchedule($customerID: ID!, $viewID: ID!, $range: TimeRange!, $time: String!, $timeZone: String!, $recipients: [String!]!, $productName: String) {\n  addReportSchedule(\n    customerID: $customerID\n    viewID: $viewID\n    range: $range\n    time: $time\n    timeZone: $timeZone\n    recipients: $recipients\n    productName: $productName\n  ) {\n    ...ReportScheduleFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation DeleteReport($id: ID!, $customerID: ID!) {\n  deleteReport(id: $id, customerID: $customerID)\n}',
+): (typeof documents)['mutation DeleteReport($id: ID!, $customerID: ID!) {\n  deleteReport(id: $id, customerID: $customerID)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation DeleteReportSchedule($id: ID!, $customerID: ID!) {\n  deleteReportSchedule(id: $id, customerID: $customerID)\n}',
+): (typeof documents)['mutation DeleteReportSchedule($id: ID!, $customerID: ID!) {\n  deleteReportSchedule(id: $id, customerID: $customerID)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query Report($viewName: String, $viewID: ID!, $customerID: ID, $reportRange: TimeRange!, $startDate: Float!, $endDate: Float!, $timezoneOffset: Int!, $productName: String, $timeZone: String) {\n  report(\n    viewName: $viewName\n    viewID: $viewID\n    customerID: $customerID\n    reportRange: $reportRange\n    startDate: $startDate\n    endDate: $endDate\n    timezoneOffset: $timezoneOffset\n    productName: $productName\n    timeZone: $timeZone\n  ) {\n    reportUrl\n    report {\n      ...ReportFields\n    }\n  }\n}',
+): (typeof documents)['query Report($viewName: String, $viewID: ID!, $customerID: ID, $reportRange: TimeRange!, $startDate: Float!, $endDate: Float!, $timezoneOffset: Int!, $productName: String, $timeZone: String) {\n  report(\n    viewName: $viewName\n    viewID: $viewID\n    customerID: $customerID\n    reportRange: $reportRange\n    startDate: $startDate\n    endDate: $endDate\n    timezoneOffset: $timezoneOffset\n    productName: $productName\n    timeZone: $timeZone\n  ) {\n    reportUrl\n    report {\n      ...ReportFields\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment ReportFields on Report {\n  id\n  viewID\n  viewName\n  range\n  startDate\n  endDate\n  timeZone\n  createdBy\n  scheduleID\n  createdAt\n  size\n  url\n  canDelete\n}',
+): (typeof documents)['fragment ReportFields on Report {\n  id\n  viewID\n  viewName\n  range\n  startDate\n  endDate\n  timeZone\n  createdBy\n  scheduleID\n  createdAt\n  size\n  url\n  canDelete\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment ReportScheduleFields on ReportSchedule {\n  id\n  viewID\n  viewName\n  range\n  time\n  timeZone\n  recipients\n  nextRunAt\n  lastRunAt\n  lastError\n  createdBy\n  pending\n}',
+): (typeof documents)['fragment ReportScheduleFields on ReportSchedule {\n  id\n  viewID\n  viewName\n  range\n  time\n  timeZone\n  recipients\n  nextRunAt\n  lastRunAt\n  lastError\n  createdBy\n  pending\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query ReportSchedules($customerID: ID!) {\n  reportSchedules(customerID: $customerID) {\n    ...ReportScheduleFields\n  }\n}',
+): (typeof documents)['query ReportSchedules($customerID: ID!) {\n  reportSchedules(customerID: $customerID) {\n    ...ReportScheduleFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query ReportViews($customerID: ID, $query: String, $limit: Int) {\n  views(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    viewType: "dashboard"\n  ) {\n    id\n    name\n    canUpdate\n  }\n}',
+): (typeof documents)['query ReportViews($customerID: ID, $query: String, $limit: Int) {\n  views(\n    customerID: $customerID\n    query: $query\n    limit: $limit\n    viewType: "dashboard"\n  ) {\n    id\n    name\n    canUpdate\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query Reports($customerID: ID!, $limit: Int, $offset: Int) {\n  reports(customerID: $customerID, limit: $limit, offset: $offset) {\n    reports {\n      ...ReportFields\n    }\n    total\n  }\n}',
+): (typeof documents)['query Reports($customerID: ID!, $limit: Int, $offset: Int) {\n  reports(customerID: $customerID, limit: $limit, offset: $offset) {\n    reports {\n      ...ReportFields\n    }\n    total\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SendReportNow($id: ID!, $customerID: ID!) {\n  sendReportNow(id: $id, customerID: $customerID) {\n    ...ReportScheduleFields\n  }\n}',
+): (typeof documents)['mutation SendReportNow($id: ID!, $customerID: ID!) {\n  sendReportNow(id: $id, customerID: $customerID) {\n    ...ReportScheduleFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UpdateReportSchedule($id: ID!, $customerID: ID!, $range: TimeRange, $time: String, $timeZone: String, $recipients: [String!]) {\n  updateReportSchedule(\n    id: $id\n    customerID: $customerID\n    range: $range\n    time: $time\n    timeZone: $timeZone\n    recipients: $recipients\n  ) {\n    ...ReportScheduleFields\n  }\n}',
+): (typeof documents)['mutation UpdateReportSchedule($id: ID!, $customerID: ID!, $range: TimeRange, $time: String, $timeZone: String, $recipients: [String!]) {\n  updateReportSchedule(\n    id: $id\n    customerID: $customerID\n    range: $range\n    time: $time\n    timeZone: $timeZone\n    recipients: $recipients\n  ) {\n    ...ReportScheduleFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'mutation AddSensors($sensors: [SensorInput!]!, $equipmentID: ID!, $customerID: ID!, $dynamicConversions: Boolean, $deleteSensors: [ID!], $oidVars: [OidVarInput!]) {\n  addSensors(\n    sensors: $sensors\n    equipmentID: $equipmentID\n    customerID: $customerID\n    dynamicConversions: $dynamicConversions\n    deleteSensors: $deleteSensors\n    oidVars: $oidVars\n  ) {\n    passes\n    fails {\n      id\n      message\n    }\n    updated\n    deleted\n  }\n}',
 ): (typeof documents)['mutation AddSensors($sensors: [SensorInput!]!, $equipmentID: ID!, $customerID: ID!, $dynamicConversions: Boolean, $deleteSensors: [ID!], $oidVars: [OidVarInput!]) {\n  addSensors(\n    sensors: $sensors\n    equipmentID: $equipmentID\n    customerID: $customerID\n    dynamicConversions: $dynamicConversions\n    deleteSensors: $deleteSensors\n    oidVars: $oidVars\n  ) {\n    passes\n    fails {\n      id\n      message\n    }\n    updated\n    deleted\n  }\n}'];
 /**
@@ -1360,8 +1531,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'fragment ViewPageFields on View {\n  id\n  name\n  customerID\n  layout\n  canUpdate\n  canShare\n  canDelete\n  trendV2\n  trendSync\n}',
-): (typeof documents)['fragment ViewPageFields on View {\n  id\n  name\n  customerID\n  layout\n  canUpdate\n  canShare\n  canDelete\n  trendV2\n  trendSync\n}'];
+  source: 'fragment ViewPageFields on View {\n  id\n  name\n  customerID\n  layout\n  canUpdate\n  canShare\n  canDelete\n  trendV2\n  trendSync\n  viewType\n}',
+): (typeof documents)['fragment ViewPageFields on View {\n  id\n  name\n  customerID\n  layout\n  canUpdate\n  canShare\n  canDelete\n  trendV2\n  trendSync\n  viewType\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -92,6 +92,16 @@ export type GatewayFilters = {
   slave?: boolean | null | undefined;
 };
 
+/** A heat map to keep: with id, one of the view's to change; without, a new one. Maps left out are deleted. */
+export type HeatMapInput = {
+  colorA?: string | null | undefined;
+  colorB?: string | null | undefined;
+  colorC?: string | null | undefined;
+  id?: string | null | undefined;
+  valueA: number;
+  valueC: number;
+};
+
 export type ImageTransformInput = {
   rotation: number;
   scale: number;
@@ -153,6 +163,30 @@ export type ModbusRegisterInput = {
 export type OidVarInput = {
   letter: string;
   value: string;
+};
+
+/**
+ * An overlay to keep: with id, one of the view's to change; without, a new one (its opacity, when not
+ * given, is the first existing overlay's). Overlays left out are deleted.
+ */
+export type OverlayInput = {
+  backgroundColor?: string | null | undefined;
+  /** The heat map, as its index in saveOverlays' heatMaps. */
+  heatMap?: number | null | undefined;
+  id?: string | null | undefined;
+  /** sensor, view or link */
+  kind: string;
+  /** A link's name and address (http, https or a page of the app). */
+  name?: string | null | undefined;
+  opacity?: number | null | undefined;
+  open?: boolean | null | undefined;
+  sensorID?: string | null | undefined;
+  size: number;
+  url?: string | null | undefined;
+  /** The view a view overlay opens; left out with an id, the overlay keeps the view it has. */
+  viewID?: string | null | undefined;
+  x: number;
+  y: number;
 };
 
 /**
@@ -328,6 +362,8 @@ export type WidgetReadingsInput = {
   range: TimeRange;
   /** The sensors to read; widgets name their own. */
   sensorIDs?: Array<string> | null | undefined;
+  /** Also each sensor's min, mean and max over the whole range (TrendSeries.stats), as reports print them. */
+  stats?: boolean | null | undefined;
   thresholds?: ThresholdsInput | null | undefined;
   widgetID?: string | null | undefined;
 };
@@ -2430,6 +2466,685 @@ export type SnmpWalkOptionsQuery = {
   }>;
 };
 
+export type AddOverlayViewMutationVariables = Exact<{
+  name: string;
+  image: string;
+  height: number;
+  width: number;
+  customerID: string;
+}>;
+
+export type AddOverlayViewMutation = {
+  addOverlayView: {
+    id: string;
+    name: string;
+    customerID: string;
+    image: string;
+    imageID: string;
+    height: number;
+    width: number;
+    x: number;
+    y: number;
+    rotation: number;
+    canUpdate: boolean;
+    canDelete: boolean;
+    canShare: boolean;
+    heatMaps: Array<{
+      id: string;
+      colorA: string;
+      colorB: string;
+      colorC: string;
+      valueA: number;
+      valueC: number;
+    }>;
+    overlays: Array<{
+      id: string;
+      kind: string;
+      size: number;
+      x: number;
+      y: number;
+      open: boolean;
+      opacity: number;
+      backgroundColor: string | null;
+      heatMapColor: string | null;
+      heatMapID: string | null;
+      status: string | null;
+      statusColor: string | null;
+      data:
+        | { __typename: 'OverlayLink'; name: string; url: string }
+        | {
+            __typename: 'OverlayViewLink';
+            viewID: string;
+            name: string;
+            viewType: string;
+            warnings: number;
+            errors: number;
+            disconnectedCount: number;
+          }
+        | {
+            __typename: 'Sensor';
+            id: string;
+            name: string;
+            unit: string | null;
+            states: Array<string>;
+            disconnected: boolean;
+            status: string;
+            equipmentName: string;
+            reading: {
+              value: number | null;
+              detail: string | null;
+              createdAt: string | null;
+            } | null;
+          }
+        | null;
+    }>;
+  };
+};
+
+export type OverlaySensorPickerQueryVariables = Exact<{
+  customerID?: string | null | undefined;
+  query?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type OverlaySensorPickerQuery = {
+  sensors: Array<{
+    id: string;
+    name: string;
+    unit: string | null;
+    states: Array<string>;
+    disconnected: boolean;
+    status: string;
+    equipmentName: string;
+    reading: { value: number | null; detail: string | null; createdAt: string | null } | null;
+  }>;
+};
+
+export type OverlayViewQueryVariables = Exact<{
+  viewID: string;
+  customerID?: string | null | undefined;
+  token?: string | null | undefined;
+}>;
+
+export type OverlayViewQuery = {
+  overlayView: {
+    id: string;
+    name: string;
+    customerID: string;
+    image: string;
+    imageID: string;
+    height: number;
+    width: number;
+    x: number;
+    y: number;
+    rotation: number;
+    canUpdate: boolean;
+    canDelete: boolean;
+    canShare: boolean;
+    heatMaps: Array<{
+      id: string;
+      colorA: string;
+      colorB: string;
+      colorC: string;
+      valueA: number;
+      valueC: number;
+    }>;
+    overlays: Array<{
+      id: string;
+      kind: string;
+      size: number;
+      x: number;
+      y: number;
+      open: boolean;
+      opacity: number;
+      backgroundColor: string | null;
+      heatMapColor: string | null;
+      heatMapID: string | null;
+      status: string | null;
+      statusColor: string | null;
+      data:
+        | { __typename: 'OverlayLink'; name: string; url: string }
+        | {
+            __typename: 'OverlayViewLink';
+            viewID: string;
+            name: string;
+            viewType: string;
+            warnings: number;
+            errors: number;
+            disconnectedCount: number;
+          }
+        | {
+            __typename: 'Sensor';
+            id: string;
+            name: string;
+            unit: string | null;
+            states: Array<string>;
+            disconnected: boolean;
+            status: string;
+            equipmentName: string;
+            reading: {
+              value: number | null;
+              detail: string | null;
+              createdAt: string | null;
+            } | null;
+          }
+        | null;
+    }>;
+  } | null;
+};
+
+export type OverlayViewFieldsFragment = {
+  id: string;
+  name: string;
+  customerID: string;
+  image: string;
+  imageID: string;
+  height: number;
+  width: number;
+  x: number;
+  y: number;
+  rotation: number;
+  canUpdate: boolean;
+  canDelete: boolean;
+  canShare: boolean;
+  heatMaps: Array<{
+    id: string;
+    colorA: string;
+    colorB: string;
+    colorC: string;
+    valueA: number;
+    valueC: number;
+  }>;
+  overlays: Array<{
+    id: string;
+    kind: string;
+    size: number;
+    x: number;
+    y: number;
+    open: boolean;
+    opacity: number;
+    backgroundColor: string | null;
+    heatMapColor: string | null;
+    heatMapID: string | null;
+    status: string | null;
+    statusColor: string | null;
+    data:
+      | { __typename: 'OverlayLink'; name: string; url: string }
+      | {
+          __typename: 'OverlayViewLink';
+          viewID: string;
+          name: string;
+          viewType: string;
+          warnings: number;
+          errors: number;
+          disconnectedCount: number;
+        }
+      | {
+          __typename: 'Sensor';
+          id: string;
+          name: string;
+          unit: string | null;
+          states: Array<string>;
+          disconnected: boolean;
+          status: string;
+          equipmentName: string;
+          reading: { value: number | null; detail: string | null; createdAt: string | null } | null;
+        }
+      | null;
+  }>;
+};
+
+export type OverlayViewPickerQueryVariables = Exact<{
+  customerID?: string | null | undefined;
+  query?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type OverlayViewPickerQuery = {
+  views: Array<{
+    id: string;
+    name: string;
+    viewType: string;
+    warnings: number;
+    errors: number;
+    disconnected: number;
+  }>;
+};
+
+export type SaveOverlaysMutationVariables = Exact<{
+  viewID: string;
+  customerID: string;
+  overlays: Array<OverlayInput> | OverlayInput;
+  heatMaps: Array<HeatMapInput> | HeatMapInput;
+}>;
+
+export type SaveOverlaysMutation = {
+  saveOverlays: {
+    id: string;
+    name: string;
+    customerID: string;
+    image: string;
+    imageID: string;
+    height: number;
+    width: number;
+    x: number;
+    y: number;
+    rotation: number;
+    canUpdate: boolean;
+    canDelete: boolean;
+    canShare: boolean;
+    heatMaps: Array<{
+      id: string;
+      colorA: string;
+      colorB: string;
+      colorC: string;
+      valueA: number;
+      valueC: number;
+    }>;
+    overlays: Array<{
+      id: string;
+      kind: string;
+      size: number;
+      x: number;
+      y: number;
+      open: boolean;
+      opacity: number;
+      backgroundColor: string | null;
+      heatMapColor: string | null;
+      heatMapID: string | null;
+      status: string | null;
+      statusColor: string | null;
+      data:
+        | { __typename: 'OverlayLink'; name: string; url: string }
+        | {
+            __typename: 'OverlayViewLink';
+            viewID: string;
+            name: string;
+            viewType: string;
+            warnings: number;
+            errors: number;
+            disconnectedCount: number;
+          }
+        | {
+            __typename: 'Sensor';
+            id: string;
+            name: string;
+            unit: string | null;
+            states: Array<string>;
+            disconnected: boolean;
+            status: string;
+            equipmentName: string;
+            reading: {
+              value: number | null;
+              detail: string | null;
+              createdAt: string | null;
+            } | null;
+          }
+        | null;
+    }>;
+  };
+};
+
+export type UpdateOverlayImageMutationVariables = Exact<{
+  viewID: string;
+  image: string;
+  customerID: string;
+}>;
+
+export type UpdateOverlayImageMutation = {
+  updateOverlayImage: {
+    id: string;
+    name: string;
+    customerID: string;
+    image: string;
+    imageID: string;
+    height: number;
+    width: number;
+    x: number;
+    y: number;
+    rotation: number;
+    canUpdate: boolean;
+    canDelete: boolean;
+    canShare: boolean;
+    heatMaps: Array<{
+      id: string;
+      colorA: string;
+      colorB: string;
+      colorC: string;
+      valueA: number;
+      valueC: number;
+    }>;
+    overlays: Array<{
+      id: string;
+      kind: string;
+      size: number;
+      x: number;
+      y: number;
+      open: boolean;
+      opacity: number;
+      backgroundColor: string | null;
+      heatMapColor: string | null;
+      heatMapID: string | null;
+      status: string | null;
+      statusColor: string | null;
+      data:
+        | { __typename: 'OverlayLink'; name: string; url: string }
+        | {
+            __typename: 'OverlayViewLink';
+            viewID: string;
+            name: string;
+            viewType: string;
+            warnings: number;
+            errors: number;
+            disconnectedCount: number;
+          }
+        | {
+            __typename: 'Sensor';
+            id: string;
+            name: string;
+            unit: string | null;
+            states: Array<string>;
+            disconnected: boolean;
+            status: string;
+            equipmentName: string;
+            reading: {
+              value: number | null;
+              detail: string | null;
+              createdAt: string | null;
+            } | null;
+          }
+        | null;
+    }>;
+  };
+};
+
+export type UpdateOverlayViewMutationVariables = Exact<{
+  viewID: string;
+  customerID: string;
+  name?: string | null | undefined;
+  height?: number | null | undefined;
+  width?: number | null | undefined;
+  x?: number | null | undefined;
+  y?: number | null | undefined;
+  rotation?: number | null | undefined;
+}>;
+
+export type UpdateOverlayViewMutation = {
+  updateOverlayView: {
+    id: string;
+    name: string;
+    customerID: string;
+    image: string;
+    imageID: string;
+    height: number;
+    width: number;
+    x: number;
+    y: number;
+    rotation: number;
+    canUpdate: boolean;
+    canDelete: boolean;
+    canShare: boolean;
+    heatMaps: Array<{
+      id: string;
+      colorA: string;
+      colorB: string;
+      colorC: string;
+      valueA: number;
+      valueC: number;
+    }>;
+    overlays: Array<{
+      id: string;
+      kind: string;
+      size: number;
+      x: number;
+      y: number;
+      open: boolean;
+      opacity: number;
+      backgroundColor: string | null;
+      heatMapColor: string | null;
+      heatMapID: string | null;
+      status: string | null;
+      statusColor: string | null;
+      data:
+        | { __typename: 'OverlayLink'; name: string; url: string }
+        | {
+            __typename: 'OverlayViewLink';
+            viewID: string;
+            name: string;
+            viewType: string;
+            warnings: number;
+            errors: number;
+            disconnectedCount: number;
+          }
+        | {
+            __typename: 'Sensor';
+            id: string;
+            name: string;
+            unit: string | null;
+            states: Array<string>;
+            disconnected: boolean;
+            status: string;
+            equipmentName: string;
+            reading: {
+              value: number | null;
+              detail: string | null;
+              createdAt: string | null;
+            } | null;
+          }
+        | null;
+    }>;
+  };
+};
+
+export type AddReportScheduleMutationVariables = Exact<{
+  customerID: string;
+  viewID: string;
+  range: TimeRange;
+  time: string;
+  timeZone: string;
+  recipients: Array<string> | string;
+  productName?: string | null | undefined;
+}>;
+
+export type AddReportScheduleMutation = {
+  addReportSchedule: {
+    id: string;
+    viewID: string;
+    viewName: string;
+    range: TimeRange;
+    time: string;
+    timeZone: string;
+    recipients: Array<string>;
+    nextRunAt: number;
+    lastRunAt: number | null;
+    lastError: string | null;
+    createdBy: string | null;
+    pending: boolean;
+  };
+};
+
+export type DeleteReportMutationVariables = Exact<{
+  id: string;
+  customerID: string;
+}>;
+
+export type DeleteReportMutation = { deleteReport: boolean };
+
+export type DeleteReportScheduleMutationVariables = Exact<{
+  id: string;
+  customerID: string;
+}>;
+
+export type DeleteReportScheduleMutation = { deleteReportSchedule: boolean };
+
+export type ReportQueryVariables = Exact<{
+  viewName?: string | null | undefined;
+  viewID: string;
+  customerID?: string | null | undefined;
+  reportRange: TimeRange;
+  startDate: number;
+  endDate: number;
+  timezoneOffset: number;
+  productName?: string | null | undefined;
+  timeZone?: string | null | undefined;
+}>;
+
+export type ReportQuery = {
+  report: {
+    reportUrl: string;
+    report: {
+      id: string;
+      viewID: string | null;
+      viewName: string;
+      range: TimeRange;
+      startDate: number;
+      endDate: number;
+      timeZone: string;
+      createdBy: string | null;
+      scheduleID: string | null;
+      createdAt: number;
+      size: number;
+      url: string;
+      canDelete: boolean;
+    };
+  };
+};
+
+export type ReportFieldsFragment = {
+  id: string;
+  viewID: string | null;
+  viewName: string;
+  range: TimeRange;
+  startDate: number;
+  endDate: number;
+  timeZone: string;
+  createdBy: string | null;
+  scheduleID: string | null;
+  createdAt: number;
+  size: number;
+  url: string;
+  canDelete: boolean;
+};
+
+export type ReportScheduleFieldsFragment = {
+  id: string;
+  viewID: string;
+  viewName: string;
+  range: TimeRange;
+  time: string;
+  timeZone: string;
+  recipients: Array<string>;
+  nextRunAt: number;
+  lastRunAt: number | null;
+  lastError: string | null;
+  createdBy: string | null;
+  pending: boolean;
+};
+
+export type ReportSchedulesQueryVariables = Exact<{
+  customerID: string;
+}>;
+
+export type ReportSchedulesQuery = {
+  reportSchedules: Array<{
+    id: string;
+    viewID: string;
+    viewName: string;
+    range: TimeRange;
+    time: string;
+    timeZone: string;
+    recipients: Array<string>;
+    nextRunAt: number;
+    lastRunAt: number | null;
+    lastError: string | null;
+    createdBy: string | null;
+    pending: boolean;
+  }>;
+};
+
+export type ReportViewsQueryVariables = Exact<{
+  customerID?: string | null | undefined;
+  query?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type ReportViewsQuery = { views: Array<{ id: string; name: string; canUpdate: boolean }> };
+
+export type ReportsQueryVariables = Exact<{
+  customerID: string;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type ReportsQuery = {
+  reports: {
+    total: number;
+    reports: Array<{
+      id: string;
+      viewID: string | null;
+      viewName: string;
+      range: TimeRange;
+      startDate: number;
+      endDate: number;
+      timeZone: string;
+      createdBy: string | null;
+      scheduleID: string | null;
+      createdAt: number;
+      size: number;
+      url: string;
+      canDelete: boolean;
+    }>;
+  };
+};
+
+export type SendReportNowMutationVariables = Exact<{
+  id: string;
+  customerID: string;
+}>;
+
+export type SendReportNowMutation = {
+  sendReportNow: {
+    id: string;
+    viewID: string;
+    viewName: string;
+    range: TimeRange;
+    time: string;
+    timeZone: string;
+    recipients: Array<string>;
+    nextRunAt: number;
+    lastRunAt: number | null;
+    lastError: string | null;
+    createdBy: string | null;
+    pending: boolean;
+  };
+};
+
+export type UpdateReportScheduleMutationVariables = Exact<{
+  id: string;
+  customerID: string;
+  range?: TimeRange | null | undefined;
+  time?: string | null | undefined;
+  timeZone?: string | null | undefined;
+  recipients?: Array<string> | string | null | undefined;
+}>;
+
+export type UpdateReportScheduleMutation = {
+  updateReportSchedule: {
+    id: string;
+    viewID: string;
+    viewName: string;
+    range: TimeRange;
+    time: string;
+    timeZone: string;
+    recipients: Array<string>;
+    nextRunAt: number;
+    lastRunAt: number | null;
+    lastError: string | null;
+    createdBy: string | null;
+    pending: boolean;
+  };
+};
+
 export type AddSensorsMutationVariables = Exact<{
   sensors: Array<SensorInput> | SensorInput;
   equipmentID: string;
@@ -2701,6 +3416,7 @@ export type SharedViewByTokenQuery = {
     canDelete: boolean;
     trendV2: boolean;
     trendSync: boolean;
+    viewType: string;
   } | null;
 };
 
@@ -3301,6 +4017,7 @@ export type ViewQuery = {
     canDelete: boolean;
     trendV2: boolean;
     trendSync: boolean;
+    viewType: string;
   } | null;
 };
 
@@ -3335,6 +4052,7 @@ export type ViewPageFieldsFragment = {
   canDelete: boolean;
   trendV2: boolean;
   trendSync: boolean;
+  viewType: string;
 };
 
 export type ViewsQueryVariables = Exact<{
@@ -4170,6 +4888,202 @@ export const MibObjectFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MibObjectFieldsFragment, unknown>;
+export const OverlayViewFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OverlayViewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OverlayView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rotation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canUpdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canDelete' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canShare' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'heatMaps' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'colorA' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'colorB' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'colorC' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'valueA' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'valueC' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overlays' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'open' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'opacity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'backgroundColor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'heatMapColor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'heatMapID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statusColor' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'Sensor' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'equipmentName' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'reading' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'OverlayViewLink' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'viewID' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'viewType' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                            {
+                              kind: 'Field',
+                              alias: { kind: 'Name', value: 'disconnectedCount' },
+                              name: { kind: 'Name', value: 'disconnected' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'OverlayLink' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OverlayViewFieldsFragment, unknown>;
+export const ReportFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReportFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Report' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'range' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduleID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canDelete' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportFieldsFragment, unknown>;
+export const ReportScheduleFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReportScheduleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReportSchedule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'range' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recipients' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextRunAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastRunAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastError' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportScheduleFieldsFragment, unknown>;
 export const TemplateFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4250,6 +5164,7 @@ export const ViewPageFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'canDelete' } },
           { kind: 'Field', name: { kind: 'Name', value: 'trendV2' } },
           { kind: 'Field', name: { kind: 'Name', value: 'trendSync' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewType' } },
         ],
       },
     },
@@ -12952,6 +13867,2094 @@ export const SnmpWalkOptionsDocument = {
     },
   ],
 } as unknown as DocumentNode<SnmpWalkOptionsQuery, SnmpWalkOptionsQueryVariables>;
+export const AddOverlayViewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddOverlayView' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'image' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'height' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'width' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addOverlayView' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'image' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'image' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'height' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'height' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'width' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'width' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OverlayViewFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OverlayViewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OverlayView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rotation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canUpdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canDelete' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canShare' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'heatMaps' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'colorA' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'colorB' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'colorC' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'valueA' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'valueC' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overlays' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'open' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'opacity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'backgroundColor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'heatMapColor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'heatMapID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statusColor' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'Sensor' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'equipmentName' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'reading' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'OverlayViewLink' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'viewID' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'viewType' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                            {
+                              kind: 'Field',
+                              alias: { kind: 'Name', value: 'disconnectedCount' },
+                              name: { kind: 'Name', value: 'disconnected' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'OverlayLink' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddOverlayViewMutation, AddOverlayViewMutationVariables>;
+export const OverlaySensorPickerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OverlaySensorPicker' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sensors' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentName' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reading' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OverlaySensorPickerQuery, OverlaySensorPickerQueryVariables>;
+export const OverlayViewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OverlayView' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'viewID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overlayView' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'viewID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'viewID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OverlayViewFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OverlayViewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OverlayView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rotation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canUpdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canDelete' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canShare' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'heatMaps' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'colorA' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'colorB' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'colorC' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'valueA' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'valueC' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overlays' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'open' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'opacity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'backgroundColor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'heatMapColor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'heatMapID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statusColor' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'Sensor' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'equipmentName' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'reading' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'OverlayViewLink' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'viewID' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'viewType' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                            {
+                              kind: 'Field',
+                              alias: { kind: 'Name', value: 'disconnectedCount' },
+                              name: { kind: 'Name', value: 'disconnected' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'OverlayLink' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OverlayViewQuery, OverlayViewQueryVariables>;
+export const OverlayViewPickerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OverlayViewPicker' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'views' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OverlayViewPickerQuery, OverlayViewPickerQueryVariables>;
+export const SaveOverlaysDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveOverlays' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'viewID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'overlays' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'OverlayInput' } },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'heatMaps' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'HeatMapInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveOverlays' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'viewID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'viewID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'overlays' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'overlays' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'heatMaps' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'heatMaps' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OverlayViewFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OverlayViewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OverlayView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rotation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canUpdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canDelete' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canShare' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'heatMaps' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'colorA' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'colorB' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'colorC' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'valueA' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'valueC' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overlays' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'open' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'opacity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'backgroundColor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'heatMapColor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'heatMapID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statusColor' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'Sensor' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'equipmentName' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'reading' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'OverlayViewLink' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'viewID' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'viewType' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                            {
+                              kind: 'Field',
+                              alias: { kind: 'Name', value: 'disconnectedCount' },
+                              name: { kind: 'Name', value: 'disconnected' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'OverlayLink' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveOverlaysMutation, SaveOverlaysMutationVariables>;
+export const UpdateOverlayImageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateOverlayImage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'viewID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'image' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateOverlayImage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'viewID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'viewID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'image' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'image' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OverlayViewFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OverlayViewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OverlayView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rotation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canUpdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canDelete' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canShare' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'heatMaps' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'colorA' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'colorB' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'colorC' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'valueA' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'valueC' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overlays' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'open' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'opacity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'backgroundColor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'heatMapColor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'heatMapID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statusColor' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'Sensor' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'equipmentName' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'reading' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'OverlayViewLink' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'viewID' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'viewType' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                            {
+                              kind: 'Field',
+                              alias: { kind: 'Name', value: 'disconnectedCount' },
+                              name: { kind: 'Name', value: 'disconnected' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'OverlayLink' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateOverlayImageMutation, UpdateOverlayImageMutationVariables>;
+export const UpdateOverlayViewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateOverlayView' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'viewID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'height' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'width' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'x' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'y' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rotation' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateOverlayView' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'viewID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'viewID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'height' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'height' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'width' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'width' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'x' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'x' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'y' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'y' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rotation' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rotation' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OverlayViewFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OverlayViewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OverlayView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rotation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canUpdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canDelete' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canShare' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'heatMaps' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'colorA' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'colorB' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'colorC' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'valueA' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'valueC' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overlays' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'x' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'y' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'open' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'opacity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'backgroundColor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'heatMapColor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'heatMapID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statusColor' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'Sensor' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'unit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'states' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'equipmentName' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'reading' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'OverlayViewLink' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'viewID' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'viewType' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                            {
+                              kind: 'Field',
+                              alias: { kind: 'Name', value: 'disconnectedCount' },
+                              name: { kind: 'Name', value: 'disconnected' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'InlineFragment',
+                        typeCondition: {
+                          kind: 'NamedType',
+                          name: { kind: 'Name', value: 'OverlayLink' },
+                        },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateOverlayViewMutation, UpdateOverlayViewMutationVariables>;
+export const AddReportScheduleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddReportSchedule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'viewID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'range' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TimeRange' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'time' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'timeZone' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'recipients' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addReportSchedule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'viewID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'viewID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'range' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'range' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'time' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'time' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'timeZone' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'timeZone' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'recipients' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'recipients' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productName' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReportScheduleFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReportScheduleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReportSchedule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'range' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recipients' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextRunAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastRunAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastError' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddReportScheduleMutation, AddReportScheduleMutationVariables>;
+export const DeleteReportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteReport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteReport' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteReportMutation, DeleteReportMutationVariables>;
+export const DeleteReportScheduleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteReportSchedule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteReportSchedule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteReportScheduleMutation, DeleteReportScheduleMutationVariables>;
+export const ReportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Report' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'viewName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'viewID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reportRange' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TimeRange' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'timezoneOffset' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'timeZone' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'report' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'viewName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'viewName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'viewID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'viewID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reportRange' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reportRange' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'timezoneOffset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'timezoneOffset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'timeZone' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'timeZone' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reportUrl' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'report' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReportFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReportFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Report' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'range' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduleID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canDelete' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportQuery, ReportQueryVariables>;
+export const ReportSchedulesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReportSchedules' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reportSchedules' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReportScheduleFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReportScheduleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReportSchedule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'range' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recipients' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextRunAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastRunAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastError' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportSchedulesQuery, ReportSchedulesQueryVariables>;
+export const ReportViewsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReportViews' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'views' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'viewType' },
+                value: { kind: 'StringValue', value: 'dashboard', block: false },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canUpdate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportViewsQuery, ReportViewsQueryVariables>;
+export const ReportsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Reports' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reports' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reports' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReportFields' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReportFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Report' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'range' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduleID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canDelete' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportsQuery, ReportsQueryVariables>;
+export const SendReportNowDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendReportNow' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendReportNow' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReportScheduleFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReportScheduleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReportSchedule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'range' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recipients' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextRunAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastRunAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastError' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendReportNowMutation, SendReportNowMutationVariables>;
+export const UpdateReportScheduleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateReportSchedule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'range' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'TimeRange' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'time' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'timeZone' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'recipients' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateReportSchedule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'range' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'range' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'time' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'time' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'timeZone' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'timeZone' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'recipients' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'recipients' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReportScheduleFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReportScheduleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReportSchedule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'range' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recipients' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextRunAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastRunAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastError' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateReportScheduleMutation, UpdateReportScheduleMutationVariables>;
 export const AddSensorsDocument = {
   kind: 'Document',
   definitions: [
@@ -14336,6 +17339,7 @@ export const SharedViewByTokenDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'canDelete' } },
           { kind: 'Field', name: { kind: 'Name', value: 'trendV2' } },
           { kind: 'Field', name: { kind: 'Name', value: 'trendSync' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewType' } },
         ],
       },
     },
@@ -16805,6 +19809,7 @@ export const ViewDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'canDelete' } },
           { kind: 'Field', name: { kind: 'Name', value: 'trendV2' } },
           { kind: 'Field', name: { kind: 'Name', value: 'trendSync' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewType' } },
         ],
       },
     },

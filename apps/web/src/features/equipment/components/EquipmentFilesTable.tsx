@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { EquipmentFilesQuery } from '../../../graphql/generated/graphql';
-import { equipmentFilesTexts as texts, formatFileSize } from '../equipmentFilesTexts';
+import { formatFileSize } from '../../../components/formatFileSize';
+import { equipmentFilesTexts as texts } from '../equipmentFilesTexts';
 
 export type EquipmentFileRow = EquipmentFilesQuery['equipmentFiles'][number];
 

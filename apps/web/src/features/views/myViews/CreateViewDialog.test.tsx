@@ -38,6 +38,7 @@ function renderDialog(
   { canMakePublic = false, canAddTags = false, tags = [] as FlatTag[] } = {},
 ) {
   const onCreated = vi.fn();
+  const onOverlay = vi.fn();
   const onClose = vi.fn();
   render(
     <MockedProvider mocks={mocks}>
@@ -49,12 +50,13 @@ function renderDialog(
         canAddTags={canAddTags}
         onClose={onClose}
         onCreated={onCreated}
+        onOverlay={onOverlay}
       />
     </MockedProvider>,
   );
   const dialog = screen.getByRole('dialog', { name: viewListTexts.createView });
   const name = within(dialog).getByLabelText(/^Name/) as HTMLInputElement;
-  return { dialog, name, onCreated, onClose, user: userEvent.setup() };
+  return { dialog, name, onCreated, onOverlay, onClose, user: userEvent.setup() };
 }
 
 describe('CreateViewDialog', () => {
@@ -123,6 +125,21 @@ describe('CreateViewDialog', () => {
     await user.click(within(dialog).getByLabelText(viewListTexts.isPublic));
     await user.type(name, '  North hall{Enter}');
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith('North hall'));
+  });
+
+  it('offers an overlay view, which goes on to its image with the name checked, creating nothing', async () => {
+    const { dialog, name, user, onCreated, onOverlay } = renderDialog(
+      [validateMock('Ground floor', false)],
+      { canMakePublic: true, canAddTags: true },
+    );
+    await user.click(within(dialog).getByRole('radio', { name: viewListTexts.kindOverlay }));
+    // An overlay view has no tags or Public box here: only its name, then its image.
+    expect(within(dialog).queryByRole('combobox', { name: viewListTexts.tagsLabel })).toBeNull();
+    expect(within(dialog).queryByRole('checkbox', { name: viewListTexts.isPublic })).toBeNull();
+    await user.type(name, 'Ground floor');
+    await user.click(within(dialog).getByRole('button', { name: viewListTexts.continueToImage }));
+    await waitFor(() => expect(onOverlay).toHaveBeenCalledWith('Ground floor'));
+    expect(onCreated).not.toHaveBeenCalled();
   });
 
   it('closes on Escape', async () => {

@@ -5,12 +5,15 @@ import Checkbox from '@mui/material/Checkbox';
 import { FormDialog, FormDialogActions } from '../../../components/FormDialog';
 import DialogContent from '@mui/material/DialogContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { isDuplicateNameError, messages, viewNameSchema } from '@vigil/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { graphQLErrorCode } from '../../../app/graphQLErrorCode';
@@ -44,7 +47,11 @@ export interface CreateViewDialogProps {
   onClose: () => void;
   /** The view exists under this name. */
   onCreated: (name: string) => void;
+  /** An overlay view was chosen: its image is asked for on the new overlay view page. */
+  onOverlay: (name: string) => void;
 }
+
+type NewViewKind = 'dashboard' | 'overlay';
 
 /** Creates an empty view: a name checked as it is typed, tags, and public for those allowed. */
 export function CreateViewDialog({ open, onClose, ...props }: CreateViewDialogProps) {
@@ -73,9 +80,12 @@ function CreateViewForm({
   canAddTags,
   onClose,
   onCreated,
+  onOverlay,
   onBusyChange,
 }: Omit<CreateViewDialogProps, 'open'> & { onBusyChange: (busy: boolean) => void }) {
   const [newView, { loading }] = useMutation(NewViewDocument);
+  const [kind, setKind] = useState<NewViewKind>('dashboard');
+  const kindId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [addingTag, setAddingTag] = useState(false);
   const {
@@ -113,6 +123,10 @@ function CreateViewForm({
 
   const onSubmit = handleSubmit(async ({ name: viewName, tagIDs, isPublic }) => {
     if (takenMessage) return;
+    if (kind === 'overlay') {
+      onOverlay(viewName);
+      return;
+    }
     setFailure(null);
     onBusyChange(true);
     try {
@@ -137,6 +151,26 @@ function CreateViewForm({
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <DialogContent sx={{ pt: 0 }}>
           {failure ? <StatusBanner kind="error">{failure}</StatusBanner> : null}
+          <FormLabel id={`${kindId}-label`} sx={{ display: 'block', mt: 1 }}>
+            {viewListTexts.kindLabel}
+          </FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={`${kindId}-label`}
+            value={kind}
+            onChange={(event) => setKind(event.target.value as NewViewKind)}
+          >
+            <FormControlLabel
+              value="dashboard"
+              control={<Radio />}
+              label={viewListTexts.kindDashboard}
+            />
+            <FormControlLabel
+              value="overlay"
+              control={<Radio />}
+              label={viewListTexts.kindOverlay}
+            />
+          </RadioGroup>
           <FormTextField
             label={viewListTexts.nameLabel}
             registration={register('name')}
@@ -145,34 +179,36 @@ function CreateViewForm({
             autoFocus
             autoComplete="off"
           />
-          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mt: 2 }}>
-            <Controller
-              control={control}
-              name="tagIDs"
-              render={({ field }) => (
-                <Autocomplete
-                  multiple
-                  fullWidth
-                  options={tags}
-                  getOptionLabel={(tag) => tag.path}
-                  getOptionKey={(tag) => tag.id}
-                  isOptionEqualToValue={(option, value) => option.id === value.id}
-                  value={tags.filter((tag) => field.value.includes(tag.id))}
-                  onChange={(_event, chosen) => field.onChange(chosen.map((tag) => tag.id))}
-                  onBlur={field.onBlur}
-                  renderInput={(params) => (
-                    <TextField {...params} inputRef={field.ref} label={viewListTexts.tagsLabel} />
-                  )}
-                />
-              )}
-            />
-            {canAddTags ? (
-              <Button startIcon={<AddIcon />} onClick={() => setAddingTag(true)} sx={{ mt: 1 }}>
-                {viewListTexts.addTag}
-              </Button>
-            ) : null}
-          </Box>
-          {canMakePublic ? (
+          {kind === 'overlay' ? null : (
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mt: 2 }}>
+              <Controller
+                control={control}
+                name="tagIDs"
+                render={({ field }) => (
+                  <Autocomplete
+                    multiple
+                    fullWidth
+                    options={tags}
+                    getOptionLabel={(tag) => tag.path}
+                    getOptionKey={(tag) => tag.id}
+                    isOptionEqualToValue={(option, value) => option.id === value.id}
+                    value={tags.filter((tag) => field.value.includes(tag.id))}
+                    onChange={(_event, chosen) => field.onChange(chosen.map((tag) => tag.id))}
+                    onBlur={field.onBlur}
+                    renderInput={(params) => (
+                      <TextField {...params} inputRef={field.ref} label={viewListTexts.tagsLabel} />
+                    )}
+                  />
+                )}
+              />
+              {canAddTags ? (
+                <Button startIcon={<AddIcon />} onClick={() => setAddingTag(true)} sx={{ mt: 1 }}>
+                  {viewListTexts.addTag}
+                </Button>
+              ) : null}
+            </Box>
+          )}
+          {canMakePublic && kind === 'dashboard' ? (
             <Controller
               control={control}
               name="isPublic"
@@ -195,7 +231,7 @@ function CreateViewForm({
         <FormDialogActions
           onCancel={onClose}
           cancelLabel={viewListTexts.cancel}
-          submitLabel={viewListTexts.create}
+          submitLabel={kind === 'overlay' ? viewListTexts.continueToImage : viewListTexts.create}
           busy={loading}
           failed={Boolean(failure)}
         />

@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { OVERLAY_VIEW_TYPE } from '@vigil/domain';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ViewsQuery } from '../../../graphql/generated/graphql';
@@ -110,10 +111,16 @@ export function ViewCard({ view, href, now, onTagClick, onDelete }: ViewCardProp
             </Box>
           ))}
         </Box>
-        {view.fullTags.length > 0 || view.viewType === 'asset' || view.isPublic ? (
+        {view.fullTags.length > 0 ||
+        view.viewType === 'asset' ||
+        view.viewType === OVERLAY_VIEW_TYPE ||
+        view.isPublic ? (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
             {view.viewType === 'asset' ? (
               <Chip size="small" color="secondary" label={viewListTexts.asset} />
+            ) : null}
+            {view.viewType === OVERLAY_VIEW_TYPE ? (
+              <Chip size="small" color="info" label={viewListTexts.overlay} />
             ) : null}
             {view.isPublic ? (
               <Chip size="small" variant="outlined" label={viewListTexts.public} />
@@ -125,7 +132,9 @@ export function ViewCard({ view, href, now, onTagClick, onDelete }: ViewCardProp
         ) : null}
         <Box sx={{ mt: 'auto', pt: 1 }}>
           <Typography variant="body2" color="text.secondary">
-            {viewListTexts.widgetCount(view.widgetCount)}
+            {view.viewType === OVERLAY_VIEW_TYPE
+              ? viewListTexts.overlayKind
+              : viewListTexts.widgetCount(view.widgetCount)}
             {view.author ? ` · ${viewListTexts.author(view.author)}` : null}
           </Typography>
           <Typography variant="body2" color="text.secondary">

@@ -28,6 +28,7 @@ import { useNow } from '../../../app/hooks/useNow';
 import type { LatestValue, LivePoint, ViewWidget, WidgetSensor } from '../widgets/widgetTypes';
 import { ViewTokenContext } from '../widgets/ViewTokenContext';
 import { PermissionsAndSharingButton } from '../../sharing/components/PermissionsAndSharingButton';
+import { GenerateReportButton } from '../../reports/components/GenerateReportButton';
 import {
   completeLayouts,
   fitLayout,
@@ -380,6 +381,7 @@ export function ViewBoard({
               <PermissionsAndSharingButton view={view} onViewChanged={refetchView} />
             ) : null
           }
+          report={view.viewType === 'dashboard' ? <GenerateReportButton view={view} /> : null}
         />
       ) : null}
       {data.dataError ? (

@@ -39,6 +39,8 @@ export interface ViewToolbarProps {
   traps?: ReactNode;
   /** Permissions & Sharing, for users who may share the view (spec core §2, §6). */
   share?: ReactNode;
+  /** Generate Report, for dashboards: shown with the controls of users who may update the view. */
+  report?: ReactNode;
 }
 
 /** The view toolbar (spec core §2): controls a user may not use are not shown at all. */
@@ -57,6 +59,7 @@ export function ViewToolbar({
   trendControl,
   traps,
   share,
+  report,
 }: ViewToolbarProps) {
   const [headerOpen, setHeaderOpen] = useState(false);
   if (!canUpdate && !trendControl && !traps && !share) return null;
@@ -93,6 +96,7 @@ export function ViewToolbar({
             {viewTexts.alerts}
           </Button>
           <CreateTemplateButton />
+          {report}
           {editing ? (
             <FormControlLabel
               control={<Switch checked={syncSizes} onChange={(_event, on) => onSyncSizes(on)} />}

@@ -26,6 +26,7 @@ export const viewOf = (extra: Partial<View> = {}): View =>
     canDelete: false,
     trendV2: false,
     trendSync: false,
+    viewType: 'dashboard',
     ...extra,
   }) as View;
 

@@ -10,8 +10,8 @@ import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { errorMessage } from '../../../app/errorMessage';
 import { editorTexts } from './editorTexts';
-import { uploadImage } from './uploadImage';
-import type { UploadedImage } from './uploadImage';
+import { uploadImage } from '../../../app/uploadImage';
+import type { UploadedImage } from '../../../app/uploadImage';
 
 export interface ImageTransformValue {
   translateX: number;
@@ -67,7 +67,7 @@ export function ImageField({
     }
     setError(null);
     setProgress(0);
-    uploadImage(file, viewID, setProgress)
+    uploadImage(file, { viewID }, setProgress)
       .then((image) => {
         setProgress(100);
         onUploaded(image);

@@ -1,7 +1,7 @@
 import { messages } from '@vigil/domain';
-import { uploadWithProgress } from '../../../app/uploadWithProgress';
+import { uploadWithProgress } from './uploadWithProgress';
 
-/** Where image widgets' images are uploaded: the raw file with its own content type. */
+/** Where images are uploaded (image widgets, overlay views): the raw file, its own type. */
 export const IMAGE_UPLOAD_PATH = '/files/images';
 
 export interface UploadedImage {
@@ -10,15 +10,18 @@ export interface UploadedImage {
 }
 
 /**
- * Uploads an image for a widget of a view, reporting progress 0 to 100; the server takes it from
- * users who may update that view.
+ * Who the image is for: a view the user may update (an image widget's, an overlay view's), or a
+ * customer whose company the user manages (a new overlay view's, before the view exists).
  */
+export type ImageUploadTarget = { viewID: string } | { customerID: string };
+
+/** Uploads an image, reporting progress 0 to 100; resolves with its id and URL. */
 export function uploadImage(
   file: File,
-  viewID: string,
+  target: ImageUploadTarget,
   onProgress: (percent: number) => void,
 ): Promise<UploadedImage> {
-  const query = new URLSearchParams({ filename: file.name, viewID });
+  const query = new URLSearchParams({ filename: file.name, ...target });
   return uploadWithProgress(`${IMAGE_UPLOAD_PATH}?${query.toString()}`, file, {
     headers: { 'Content-Type': file.type },
     onSent: onProgress,

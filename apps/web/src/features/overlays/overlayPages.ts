@@ -1,0 +1,2 @@
+export { OverlayNewPage } from './OverlayNewPage';
+export { OverlayViewPage } from './OverlayViewPage';
