@@ -686,4 +686,15 @@ describe.each(await availableDatabases())('overlay views on %s', (kind) => {
     );
     expect(widgets!.n).toBe(0);
   });
+
+  it('lists an opened overlay view among the recent views of Home', async () => {
+    const view = await added('Recently opened plan');
+    const { body } = await admin.gql(GET, { v: view.id, c: customerId });
+    expect(body.errors).toBeUndefined();
+    const recent = await admin.gql<{ recentViews: { id: string; viewType: string }[] }>(
+      'query($c: ID) { recentViews(customerID: $c, limit: 5) { id viewType } }',
+      { c: customerId },
+    );
+    expect(recent.body.data!.recentViews[0]).toEqual({ id: view.id, viewType: 'overlay' });
+  });
 });

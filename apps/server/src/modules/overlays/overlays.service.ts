@@ -217,7 +217,7 @@ async function sharedOverlayView(ctx: Ctx, token: string, args: QueryOverlayView
  */
 export async function overlayView(ctx: Ctx, args: QueryOverlayViewArgs) {
   if (args.token) return sharedOverlayView(ctx, args.token, args);
-  requireViewer(ctx);
+  const viewer = requireViewer(ctx);
   let customerId: number | null = null;
   if (args.customerID) {
     requireCustomer(ctx, args.customerID);
@@ -227,6 +227,12 @@ export async function overlayView(ctx: Ctx, args: QueryOverlayViewArgs) {
   if (viewId === null) return null;
   const view = await readOverlayView(ctx, viewId);
   if (!view || (customerId !== null && Number(view.customerID) !== customerId)) return null;
+  try {
+    // Home's recent views list overlay views opened too.
+    await createViewsRepository(ctx.db).recordVisit(viewer.id, viewId);
+  } catch {
+    // A convenience: opening the view matters more.
+  }
   return view;
 }
 

@@ -1,9 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import TableContainer from '@mui/material/TableContainer';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { skipToken, useQuery } from '@apollo/client/react';
@@ -14,8 +10,7 @@ import { useCustomerID } from '../../app/hooks/useCustomerID';
 import { usePageTitle } from '../../app/PageTitleContext';
 import { PageTabs } from '../../components/PageTabs';
 import { PageHeader } from '../../components/PageHeader';
-import { RetryBanner } from '../../components/RetryBanner';
-import { StatusBanner } from '../../components/StatusBanner';
+import { PagedTable } from '../../components/PagedTable';
 import { LibraryListDocument, LibraryManufacturersDocument } from '../../graphql/generated/graphql';
 import type { LibraryFieldsFragment } from '../../graphql/generated/graphql';
 import { LibrariesTable } from './components/LibrariesTable';
@@ -80,11 +75,8 @@ export function LibrariesPage() {
     if (pastTheEnd && page > lastPage) update({ page: lastPage });
   }, [pastTheEnd, page, lastPage, update]);
 
-  let body;
-  if (list.error && !shown) {
-    body = <RetryBanner retry={list.refetch}>{list.error.message}</RetryBanner>;
-  } else if (libraries !== null && total === 0 && !list.loading) {
-    body = (
+  const empty =
+    libraries !== null && total === 0 && !list.loading ? (
       <Box data-testid="libraries-empty" sx={{ py: 6, px: 2, textAlign: 'center' }}>
         <Typography variant="h6" component="p" sx={{ mb: 1 }}>
           {filtered ? texts.noMatch : texts.empty[tab]}
@@ -104,25 +96,7 @@ export function LibrariesPage() {
           </>
         ) : null}
       </Box>
-    );
-  } else {
-    body = (
-      <>
-        {list.error ? <StatusBanner kind="error">{list.error.message}</StatusBanner> : null}
-        <TableContainer sx={{ overflowX: 'auto' }}>
-          <LibrariesTable libraries={libraries} pathFor={pathFor} linkState={linkState} />
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={total}
-          page={Math.min(page, lastPage)}
-          rowsPerPage={LIBRARY_PAGE_SIZE}
-          rowsPerPageOptions={[LIBRARY_PAGE_SIZE]}
-          onPageChange={(_event, next) => update({ page: next })}
-        />
-      </>
-    );
-  }
+    ) : null;
 
   return (
     <>
@@ -160,12 +134,20 @@ export function LibrariesPage() {
           showArchived={showArchived}
           onShowArchivedChange={(next) => update({ showArchived: next })}
         />
-        <Paper variant="outlined" aria-busy={list.loading}>
-          <Box sx={{ height: 4 }}>
-            {list.loading && shown ? <LinearProgress aria-label={texts.loadingList} /> : null}
-          </Box>
-          {body}
-        </Paper>
+        <PagedTable
+          loading={list.loading}
+          loadingLabel={texts.loadingList}
+          shown={Boolean(shown)}
+          error={list.error}
+          retry={list.refetch}
+          empty={empty}
+          count={total}
+          page={page}
+          rowsPerPage={LIBRARY_PAGE_SIZE}
+          onPage={(next) => update({ page: next })}
+        >
+          <LibrariesTable libraries={libraries} pathFor={pathFor} linkState={linkState} />
+        </PagedTable>
       </Box>
       {permissions.canCreate && customerID ? (
         <SnmpTemplateBuilderDialog customerID={customerID} customerSegment={customerSegment} />

@@ -1,9 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import TableContainer from '@mui/material/TableContainer';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
@@ -12,8 +8,7 @@ import { usePageTitle } from '../../app/PageTitleContext';
 import { DebouncedSearchField } from '../../components/DebouncedSearchField';
 import { PageTabs } from '../../components/PageTabs';
 import { PageHeader } from '../../components/PageHeader';
-import { RetryBanner } from '../../components/RetryBanner';
-import { StatusBanner } from '../../components/StatusBanner';
+import { PagedTable } from '../../components/PagedTable';
 import { TemplatesDocument } from '../../graphql/generated/graphql';
 import type { TemplateFieldsFragment } from '../../graphql/generated/graphql';
 import { TemplatesTable } from './components/TemplatesTable';
@@ -58,11 +53,8 @@ export function TemplatesPage() {
     if (pastTheEnd) update({ page: lastPage });
   }, [pastTheEnd, lastPage, update]);
 
-  let body;
-  if (list.error && !shown) {
-    body = <RetryBanner retry={list.refetch}>{list.error.message}</RetryBanner>;
-  } else if (templates !== null && templates.length === 0 && !list.loading && !pastTheEnd) {
-    body = (
+  const empty =
+    templates !== null && templates.length === 0 && !list.loading && !pastTheEnd ? (
       <Box data-testid="templates-empty" sx={{ py: 6, px: 2, textAlign: 'center' }}>
         <Typography variant="h6" component="p" sx={{ mb: 1 }}>
           {query ? texts.noMatch : texts.empty[tab]}
@@ -77,25 +69,7 @@ export function TemplatesPage() {
           </Typography>
         )}
       </Box>
-    );
-  } else {
-    body = (
-      <>
-        {list.error ? <StatusBanner kind="error">{list.error.message}</StatusBanner> : null}
-        <TableContainer sx={{ overflowX: 'auto' }}>
-          <TemplatesTable templates={templates} pathFor={pathFor} />
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={total}
-          page={Math.min(page, lastPage)}
-          rowsPerPage={TEMPLATE_PAGE_SIZE}
-          rowsPerPageOptions={[TEMPLATE_PAGE_SIZE]}
-          onPageChange={(_event, next) => update({ page: next })}
-        />
-      </>
-    );
-  }
+    ) : null;
 
   return (
     <>
@@ -113,12 +87,20 @@ export function TemplatesPage() {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
           <DebouncedSearchField label={texts.search} value={query} onSearch={onSearch} />
         </Box>
-        <Paper variant="outlined" aria-busy={list.loading}>
-          <Box sx={{ height: 4 }}>
-            {list.loading && shown ? <LinearProgress aria-label={texts.loadingList} /> : null}
-          </Box>
-          {body}
-        </Paper>
+        <PagedTable
+          loading={list.loading}
+          loadingLabel={texts.loadingList}
+          shown={Boolean(shown)}
+          error={list.error}
+          retry={list.refetch}
+          empty={empty}
+          count={total}
+          page={page}
+          rowsPerPage={TEMPLATE_PAGE_SIZE}
+          onPage={(next) => update({ page: next })}
+        >
+          <TemplatesTable templates={templates} pathFor={pathFor} />
+        </PagedTable>
       </Box>
     </>
   );

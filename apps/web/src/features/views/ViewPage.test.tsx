@@ -135,6 +135,13 @@ describe('ViewPage', () => {
     expect(screen.getByRole('link', { name: 'My Views' }).getAttribute('href')).toBe('/c1/views');
   });
 
+  it('sends an overlay view opened by its name to its own page', async () => {
+    openView([viewMock(viewOf({ id: 'v9', viewType: 'overlay' }))]);
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/c1/overlay/views/v9'),
+    );
+  });
+
   it('shows a failed load with Retry', async () => {
     openView([
       {

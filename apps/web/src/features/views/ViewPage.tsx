@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import { useQuery } from '@apollo/client/react';
-import { messages } from '@vigil/domain';
+import { OVERLAY_VIEW_TYPE, messages } from '@vigil/domain';
 import type { ScreenSize } from '@vigil/domain';
 import { useMemo } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../app/PageTitleContext';
 import { CenteredLoader } from '../../components/CenteredLoader';
 import { PageHeader } from '../../components/PageHeader';
@@ -11,6 +11,7 @@ import { RetryBanner } from '../../components/RetryBanner';
 import { StatusBanner } from '../../components/StatusBanner';
 import { ViewDocument } from '../../graphql/generated/graphql';
 import { useCustomerID } from '../../app/hooks/useCustomerID';
+import { overlayViewPath } from '../overlays/overlayPaths';
 import { ViewBoard } from './viewPage/ViewBoard';
 import type { ViewPageVariant } from './viewPage/ViewBoard';
 import { myViewsPath } from './viewPage/viewPaths';
@@ -62,6 +63,10 @@ export function ViewPage({ variant = 'view' }: { variant?: ViewPageVariant }) {
         <StatusBanner kind="error">{messages.errorLoadingView}</StatusBanner>
       </>
     );
+  }
+  // An overlay view opened by its name has its own page.
+  if (view.viewType === OVERLAY_VIEW_TYPE) {
+    return <Navigate to={overlayViewPath(customerSegment, view.id)} replace />;
   }
   return (
     <>

@@ -1,15 +1,11 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import TableContainer from '@mui/material/TableContainer';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { messages } from '@vigil/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '../../../app/errorMessage';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { RetryBanner } from '../../../components/RetryBanner';
+import { PagedTable } from '../../../components/PagedTable';
 import { StatusBanner } from '../../../components/StatusBanner';
 import type { BannerKind } from '../../../components/StatusBanner';
 import { ReportsDocument } from '../../../graphql/generated/graphql';
@@ -73,11 +69,8 @@ export function PastReportsTab({ customerID, page, onPage }: PastReportsTabProps
     setConfirming(true);
   }, []);
 
-  let body;
-  if (list.error && !shown) {
-    body = <RetryBanner retry={list.refetch}>{list.error.message}</RetryBanner>;
-  } else if (reports !== null && reports.length === 0 && !list.loading && !pastTheEnd) {
-    body = (
+  const empty =
+    reports !== null && reports.length === 0 && !list.loading && !pastTheEnd ? (
       <Box data-testid="reports-empty" sx={{ py: 6, px: 2, textAlign: 'center' }}>
         <Typography variant="h6" component="p" sx={{ mb: 1 }}>
           {texts.pastEmpty}
@@ -86,35 +79,25 @@ export function PastReportsTab({ customerID, page, onPage }: PastReportsTabProps
           {texts.pastEmptyHint}
         </Typography>
       </Box>
-    );
-  } else {
-    body = (
-      <>
-        {list.error ? <StatusBanner kind="error">{list.error.message}</StatusBanner> : null}
-        <TableContainer sx={{ overflowX: 'auto' }}>
-          <ReportsTable reports={reports} onDelete={askDelete} />
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={total}
-          page={Math.min(page, lastPage)}
-          rowsPerPage={REPORTS_PAGE_SIZE}
-          rowsPerPageOptions={[REPORTS_PAGE_SIZE]}
-          onPageChange={(_event, next) => onPage(next)}
-        />
-      </>
-    );
-  }
+    ) : null;
 
   return (
     <>
       {notice ? <StatusBanner kind={notice.kind}>{notice.text}</StatusBanner> : null}
-      <Paper variant="outlined" aria-busy={list.loading}>
-        <Box sx={{ height: 4 }}>
-          {list.loading && shown ? <LinearProgress aria-label={texts.loadingPast} /> : null}
-        </Box>
-        {body}
-      </Paper>
+      <PagedTable
+        loading={list.loading}
+        loadingLabel={texts.loadingPast}
+        shown={Boolean(shown)}
+        error={list.error}
+        retry={list.refetch}
+        empty={empty}
+        count={total}
+        page={page}
+        rowsPerPage={REPORTS_PAGE_SIZE}
+        onPage={onPage}
+      >
+        <ReportsTable reports={reports} onDelete={askDelete} />
+      </PagedTable>
       <ConfirmDialog
         open={confirming}
         title={texts.deleteReportTitle}
