@@ -12,6 +12,7 @@ import {
   type Calculation,
   type WidgetType,
 } from '@vigil/domain';
+import { buffer } from 'node:stream/consumers';
 import type { Database } from '../../db/client.js';
 import type { FileStore } from '../../files/FileStore.js';
 import { imageKey } from '../../files/fileKeys.js';
@@ -435,9 +436,7 @@ async function imageWidget(
       stored?.stream.destroy();
       return missing;
     }
-    const chunks: Buffer[] = [];
-    for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
-    data = Buffer.concat(chunks);
+    data = await buffer(stored.stream);
   }
   const type = imageTypeOf(data);
   // pdfkit draws PNG and JPEG; GIF and WebP uploads are named instead.

@@ -9,6 +9,7 @@ import {
   zoneOffsetMinutes,
   type ScheduleRange,
 } from '@vigil/domain';
+import { buffer } from 'node:stream/consumers';
 import type { Database } from '../../db/client.js';
 import type { FileStore } from '../../files/FileStore.js';
 import type { MailTransport } from '../../mail/MailTransport.js';
@@ -49,9 +50,7 @@ export type ReportRunner = ReturnType<typeof createReportRunner>;
 async function readAll(files: FileStore, key: string): Promise<Buffer> {
   const stored = await files.open(key);
   if (!stored) throw new Error('the kept report is missing from the file store');
-  const chunks: Buffer[] = [];
-  for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  return buffer(stored.stream);
 }
 
 export function createReportRunner(options: ReportRunnerOptions) {

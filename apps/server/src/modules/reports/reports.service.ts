@@ -14,7 +14,6 @@ import {
   reportRange,
   reportScheduleSchema,
   utcOffsetLabel,
-  zoneOffsetMinutes,
   type ScheduleRange,
 } from '@vigil/domain';
 import {
@@ -437,7 +436,3 @@ export async function sendReportNow(
   if (!updated) throw noAccess();
   return toSchedule(updated);
 }
-
-/** A schedule's offset from UTC at a run, for the report's times. */
-export const scheduleOffsetAt = (schedule: { timeZone: string }, at: number) =>
-  zoneOffsetMinutes(at, schedule.timeZone);
