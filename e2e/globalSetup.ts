@@ -8,7 +8,12 @@ import { generateSecret } from 'otplib';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { users } from '../apps/server/src/db/schema.js';
-import { DEMO_PASSWORD, DEMO_CUSTOMER, seedDemo } from '../apps/server/src/demo/seedDemo.js';
+import {
+  DEMO_PARTNER,
+  DEMO_PASSWORD,
+  DEMO_CUSTOMER,
+  seedDemo,
+} from '../apps/server/src/demo/seedDemo.js';
 import { createUser } from '../apps/server/src/modules/admin/admin.service.js';
 import { freePort, runScript, waitForHealth } from '../apps/server/src/testing/serverProcess.js';
 import { startSmtpTestServer } from '../apps/server/src/testing/smtpTestServer.js';
@@ -35,6 +40,22 @@ async function prepareDatabase(dataDir: string) {
     const secret = generateSecret();
     await createUser(database.db, { email, password: DEMO_PASSWORD, customerName: DEMO_CUSTOMER });
     await database.db.update(users).set({ totpSecret: secret }).where(eq(users.email, email));
+    // Users of account.e2e.test.ts, whose password, profile and MFA it changes.
+    for (const own of ['account@vigil.demo', 'account-mfa@vigil.demo']) {
+      await createUser(database.db, {
+        email: own,
+        password: DEMO_PASSWORD,
+        customerName: DEMO_CUSTOMER,
+      });
+    }
+    // A user of the demo partner, which runs Acme (companies.e2e.test.ts browses as it).
+    await createUser(database.db, {
+      email: 'partner@vigil.demo',
+      password: DEMO_PASSWORD,
+      firstName: 'Pat',
+      lastName: 'Partner',
+      partnerName: DEMO_PARTNER,
+    });
     return { email, secret };
   } finally {
     await database.close();
@@ -72,6 +93,8 @@ export default async function setup(project: TestProject) {
     DEMO_CONTROL_PORT: String(controlPort),
     SMTP_URL: smtp.url,
     MAIL_FROM: 'Vigil <alerts@vigil.test>',
+    // Send Feedback's bug reports reach the same mailbox.
+    BUG_REPORT_EMAIL: 'support@vigil.test',
   });
   await waitForHealth(`http://127.0.0.1:${port}`, server);
   project.provide('baseUrl', baseUrl);

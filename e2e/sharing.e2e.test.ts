@@ -157,6 +157,10 @@ describe('sharing a view', () => {
       await guest.page.getByLabel('Password', { exact: true }).fill(password);
       await guest.page.getByLabel('Confirm password').fill(password);
       await guest.page.getByRole('button', { name: 'Create Password' }).click();
+      await guest.page
+        .getByRole('dialog', { name: 'Service Agreement' })
+        .getByRole('button', { name: 'Accept' })
+        .click();
       await guest.page.getByText(messages.emailVerified).waitFor();
       await guest.page.getByRole('main').getByRole('link', { name: 'Login' }).click();
       await guest.page.waitForURL('**/login');

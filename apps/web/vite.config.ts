@@ -13,6 +13,8 @@ export default defineConfig({
       '/socket.io': { target: server, ws: true },
       '/content': server,
       '/healthz': server,
+      // Single sign-on's routes (the IdP posts to /auth/saml/{id}/acs).
+      '/auth': server,
     },
   },
   build: {

@@ -33,8 +33,10 @@ import { smsProviderFromConfig } from './mail/smsProviderFromConfig.js';
 import { resolveSession } from './modules/access/access.service.js';
 import { createNotificationDispatcher } from './modules/alerts/notificationDispatcher.js';
 import { createReportRunner } from './modules/reports/reportRunner.js';
+import { createServerHeartbeat } from './modules/admin/serverHeartbeat.js';
 import { closeReportRenderers } from './modules/reports/reports.service.js';
 import { registerReportFileRoutes } from './files/reportFiles.js';
+import { registerSamlRoutes } from './http/samlRoutes.js';
 import { mibWorker } from './modules/mibs/MibWorkerClient.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -50,6 +52,7 @@ const API_PREFIXES = [
   '/socket.io',
   '/gateway/',
   '/files/',
+  '/auth/',
 ];
 
 export interface AppOptions {
@@ -190,6 +193,7 @@ export async function createApp({
   await registerEquipmentFileRoutes(app, { db, config, files, quota });
   registerActionFileRoutes(app, { db, sessionSecret: config.sessionSecret });
   registerReportFileRoutes(app, { db, sessionSecret: config.sessionSecret, files });
+  await registerSamlRoutes(app, { db, config });
   const reportRunner = createReportRunner({
     db,
     files,
@@ -203,6 +207,12 @@ export async function createApp({
   ingest.start();
   notifications.start();
   reportRunner.start();
+  // This process's row for /status, written once before the server answers.
+  const heartbeat = createServerHeartbeat({
+    db,
+    log: { error: (details, message) => app.log.error(details, message) },
+  });
+  await heartbeat.start();
 
   const yoga = createGraphQLServer({
     metrics,
@@ -317,11 +327,12 @@ export async function createApp({
     clearInterval(idleCloser);
     await ingest.stop();
     await reportRunner.stop();
+    await heartbeat.stop();
     await closeReportRenderers();
     await notifications.stop();
     await files.close();
     await mibWorker.close();
   });
 
-  return { app, io: hub.io, live, ingest, files, metrics, notifications, reportRunner };
+  return { app, io: hub.io, live, ingest, files, metrics, notifications, reportRunner, heartbeat };
 }

@@ -159,6 +159,14 @@ const envSchema = z.object({
       .transform((value) => value.trim())
       .default(DEFAULT_MAIL_FROM),
   ),
+  BUG_REPORT_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .pipe(z.email({ error: 'must be an e-mail address' }))
+      .optional(),
+  ),
   SMS_URL: z.preprocess(
     emptyAsUndefined,
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -227,6 +235,8 @@ export interface Config {
   mail: MailConfig;
   /** Notification SMS: posted to SMS_URL; refused as not configured without it. */
   sms: SmsConfig;
+  /** Where bug reports (/feedback/bug) are mailed; without it they are only kept. */
+  bugReportEmail?: string | undefined;
 }
 
 export interface MailConfig {
@@ -317,6 +327,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       : undefined,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     sms: { url: values.SMS_URL, token: values.SMS_TOKEN },
+    bugReportEmail: values.BUG_REPORT_EMAIL,
   };
 }
 

@@ -19,6 +19,14 @@ export * from './gatewayActions.js';
 export * from './heatMap.js';
 export * from './marketing.js';
 export * from './messages.js';
+export {
+  MFA_RECOVERY_ALPHABET,
+  MFA_RECOVERY_CODE_COUNT,
+  MFA_RECOVERY_CODE_LENGTH,
+  formatRecoveryCode,
+  mfaSignInCodeSchema,
+  normalizeRecoveryCode,
+} from './mfaRecovery.js';
 export * from './modbus.js';
 export * from './modbusAddress.js';
 export * from './modbusTemplateCsv.js';
@@ -97,6 +105,44 @@ export {
   type OverlayKind,
 } from './overlays.js';
 export { DISPLAY_MAX_DECIMALS, formatDisplayNumber } from './numberDisplay.js';
+export {
+  COMPANIES_PAGE_SIZE,
+  COMPANY_SETTINGS_TABS,
+  COMPANY_SETTINGS_TAB_LABELS,
+  CUSTOMER_NAME_MENU_MAX,
+  SERVICE_CONTACTS_MAX,
+  companyMessages,
+  companySettingsSchema,
+  companySettingsTab,
+  isDomainName,
+  isHttpUrl,
+  menuCustomerName,
+  normalizeCompanyName,
+  serviceContactSchema,
+  type CompanySettingsChange,
+  type CompanySettingsTab,
+  type ServiceContactInput,
+} from './companies.js';
+export {
+  HEARTBEAT_INTERVAL_MS,
+  INGEST_RATE_WINDOW_S,
+  PROCESS_FORGET_AFTER_MS,
+  PROCESS_SEEN_WINDOW_MS,
+  SYSTEM_STATUS_POLL_MS,
+  databaseLabel,
+} from './systemStatus.js';
+export {
+  USERS_PAGE_SIZE,
+  USER_ROW_HEIGHT,
+  USER_SUGGESTIONS_MAX,
+  changedRoles,
+  grantedRoles,
+  isHomePagePath,
+  rolesBeyondEditor,
+  sortedRoles,
+  unknownRoles,
+  userAdminMessages,
+} from './userAdmin.js';
 export {
   HEAT_FIELD_FADE_START,
   HEAT_FIELD_MAX_CELLS,

@@ -21,6 +21,8 @@ export const CSV_MAX = 200_000;
 export const SECRET_MAX = 1_024;
 /** A stored file's key (a random UUID, 36 characters), with room to spare. */
 export const OPAQUE_KEY_MAX = 64;
+/** An identity provider's SAML metadata document (a few certificates and endpoints). */
+export const SAML_METADATA_MAX = 200_000;
 /** Items in a list argument unless the table below says otherwise. */
 export const LIST_MAX = 1_000;
 /** A MIB file's text (importMib): 2 MiB, room for the largest vendor MIBs of UPSs and PDUs. */
@@ -50,9 +52,14 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   conditions: TEXT_MAX,
   context: TEXT_MAX,
   createdAt: TEXT_MAX,
+  currentPassword: SECRET_MAX,
+  // A home page set with Set Home Page: a path of this site with its query.
+  desktopUrl: LINK_MAX,
   csv: CSV_MAX,
   dataType: TEXT_MAX,
-  description: TEXT_MAX,
+  // A bug report's description (submitBugReport) and an equipment's (onboardEquipment), which
+  // share the argument name: long enough for steps to reproduce.
+  description: NOTES_MAX,
   email: 254,
   // A new template's names of its equipment slots (templates.ts).
   equipmentNames: TEMPLATE_SLOT_NAME_MAX,
@@ -60,27 +67,36 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   externalID: TEXT_MAX,
   filters: TEXT_MAX,
   fileName: TEXT_MAX,
+  firstName: TEXT_MAX,
   firmwareUpdates: TEXT_MAX,
   gatewayType: TEXT_MAX,
   // An overlay view's image: its id (a UUID) or its URL (addOverlayView, updateOverlayImage).
   image: TEXT_MAX,
   ip: TEXT_MAX,
   ips: TEXT_MAX,
+  // A company's single sign-on: its identity provider's metadata address or document.
+  idpMetadataUrl: LINK_MAX,
+  idpMetadataXml: SAML_METADATA_MAX,
   key: OPAQUE_KEY_MAX,
+  lastName: TEXT_MAX,
   layout: LAYOUT_MAX,
   manufacturer: TEXT_MAX,
   model: TEXT_MAX,
   module: TEXT_MAX,
   name: TEXT_MAX,
   names: TEXT_MAX,
+  newPassword: SECRET_MAX,
   notes: NOTES_MAX,
   oid: TEXT_MAX,
   oids: TEXT_MAX,
   password: SECRET_MAX,
   phase: TEXT_MAX,
+  phone: TEXT_MAX,
   privacySecret: SECRET_MAX,
   privacyType: TEXT_MAX,
   productName: TEXT_MAX,
+  // Permission codes given with an invitation (inviteToCompany).
+  roles: 8,
   // A scheduled report's addresses, time of day (HH:MM) and IANA time zone (reports.ts).
   recipients: 254,
   time: 5,
@@ -98,6 +114,7 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   states: TEXT_MAX,
   status: TEXT_MAX,
   strMask: TEXT_MAX,
+  subject: TEXT_MAX,
   sysObjectID: TEXT_MAX,
   tags: TEXT_MAX,
   text: MIB_TEXT_MAX,
@@ -202,6 +219,17 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   'HeatMapInput.colorA': TEXT_MAX,
   'HeatMapInput.colorB': TEXT_MAX,
   'HeatMapInput.colorC': TEXT_MAX,
+  // A company's settings page (admin.graphql).
+  'CompanySettingsInput.name': TEXT_MAX,
+  'CompanySettingsInput.defaultRoles': TEXT_MAX,
+  'CompanySettingsInput.helpDeskEmail': 254,
+  'CompanySettingsInput.helpDeskToken': SECRET_MAX,
+  'CompanySettingsInput.helpDeskDomain': TEXT_MAX,
+  'CompanySettingsInput.livestreamURL': LINK_MAX,
+  'ServiceContactInput.name': TEXT_MAX,
+  'ServiceContactInput.email': 254,
+  'ServiceContactInput.phone': TEXT_MAX,
+  'UserPermissionsInput.roles': TEXT_MAX,
 };
 
 /** Lists that may hold fewer (or more) items than LIST_MAX. */
@@ -243,6 +271,11 @@ export const LIST_LIMITS: Readonly<Record<string, number>> = {
   heatMaps: HEAT_MAPS_MAX,
   // A scheduled report's recipients (reports.ts).
   recipients: REPORT_RECIPIENTS_MAX,
+  // Roles are the fifteen permission codes (permissions.ts).
+  roles: 16,
+  'UserPermissionsInput.roles': 16,
+  'CompanySettingsInput.defaultRoles': 16,
+  'CompanySettingsInput.serviceContacts': 20,
 };
 
 /**

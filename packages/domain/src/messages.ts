@@ -13,6 +13,17 @@ export const messages = {
   ssoEncryptionFailed:
     'Unable to login via SSO. There is a problem with the encryption configuration: the public key must match the one given to the identity provider.',
   ssoLoginFailedTitle: 'Login Failed',
+  /** Our own: a company's single sign-on settings (the identity provider's SAML metadata). */
+  samlMetadataNeeded:
+    "Give the identity provider's metadata, by its address or as XML, to turn single sign-on on.",
+  samlMetadataOneSource: "Give the identity provider's metadata address or its XML, not both.",
+  samlMetadataUrl: 'The metadata address must be an http:// or https:// URL.',
+  samlMetadataUnreachable: (detail: string) =>
+    `The identity provider's metadata could not be fetched: ${detail}`,
+  samlMetadataTooLarge: (max: number) =>
+    `The identity provider's metadata is larger than ${max} characters.`,
+  samlMetadataInvalid: (reason: string) =>
+    `The identity provider's metadata cannot be used: ${reason}`,
   somethingWentWrong: 'Something went wrong.',
   problemActivatingMfa: 'Problem activating MFA',
   problemDeactivatingMfa: 'Problem deactivating MFA',
@@ -45,6 +56,11 @@ export const messages = {
   passwordCreateFailed: 'We were unable to create your password. Please try again',
   phoneConsent:
     'By providing us your phone number, you consent to allow us to send you automatic text alerts. To stop receiving alerts, remove your phone number from our system.',
+  /** Our own: verification refused until the service agreement is accepted (access §5). */
+  termsNotAccepted: 'Please accept the Service Agreement to create your password.',
+  /** Our own: single-sign-on users cannot change password or MFA settings (access §6). */
+  ssoManagesSignIn:
+    'Your company signs you in with single sign-on: your password and MFA are managed there.',
 
   // permission messages (access §8, core §8)
   mustBeLoggedIn: 'You must be logged in.',
@@ -271,6 +287,13 @@ export const messages = {
   viewUserManagesCompany: 'Manages the company',
   viewUserPublicView: 'Public view',
   viewUserSharedWith: 'Shared with them',
+
+  // bug reports, /feedback/bug (our own words: the spec has none)
+  bugReportSent: 'Thank you! Your report was sent to our support team.',
+  bugReportKeptNotMailed:
+    'Your report was saved, but it could not be e-mailed to our support team: bug report e-mail is not set up or not working on this server. Please tell your administrator.',
+  bugReportRateLimited: (max: number) =>
+    `You have sent ${max} reports in the last hour. Please wait a while before sending another.`,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeCustomer, effectiveRoles, hasPermission, partnerIdFor } from './permissions.js';
+import {
+  PERMISSION_CODES,
+  canSeeCustomer,
+  effectiveRoles,
+  hasPermission,
+  partnerIdFor,
+} from './permissions.js';
 import type { PermissionCode, PermissionSubject } from './permissions.js';
 
 const customerUser = (roles: string[]): PermissionSubject => ({
@@ -42,6 +48,18 @@ describe('effectiveRoles', () => {
     ],
     ['unknown codes are dropped', customerUser(['zz', 'so']), 'c1', ['so']],
     [
+      "a partner's user holds every role on the partner's customers",
+      { ...customerUser([]), customerId: null, managedCustomerIds: ['c2'] },
+      'c2',
+      [...PERMISSION_CODES],
+    ],
+    [
+      "a partner's user holds nothing on another partner's customer",
+      { ...customerUser([]), customerId: null, managedCustomerIds: ['c2'] },
+      'c3',
+      [],
+    ],
+    [
       'no company, no roles',
       { super: false, customerId: null, rolesByCustomer: { c1: ['mu'] } },
       'c1',
@@ -68,6 +86,11 @@ describe('canSeeCustomer and partnerIdFor', () => {
     expect(canSeeCustomer(customerUser([]), 'c1')).toBe(true);
     expect(canSeeCustomer(customerUser([]), 'c2')).toBe(false);
     expect(canSeeCustomer({ super: true, customerId: null, rolesByCustomer: {} }, 'c2')).toBe(true);
+  });
+  it("lets a partner's user see the partner's customers and no others", () => {
+    const partnerUser = { ...customerUser([]), managedCustomerIds: ['c2'] };
+    expect(canSeeCustomer(partnerUser, 'c2')).toBe(true);
+    expect(canSeeCustomer(partnerUser, 'c3')).toBe(false);
   });
   it('uses partner 1 for the super user', () => {
     expect(partnerIdFor({ super: true, partnerId: null })).toBe('1');

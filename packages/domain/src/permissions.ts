@@ -53,14 +53,26 @@ export interface PermissionSubject {
   customerId: string | null;
   /** Role codes the user holds, keyed by customer id. */
   rolesByCustomer: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Customers the user runs as a partner's (or OEM's) user: the partner's customers. Partners
+   * run Vigil for their customers (spec access §1), so they hold every role there (ADR 021).
+   */
+  managedCustomerIds?: readonly string[];
+}
+
+/** Whether the customer is one the user runs as a partner's user. */
+function manages(user: PermissionSubject, customerId: string): boolean {
+  return user.managedCustomerIds?.includes(customerId) ?? false;
 }
 
 /**
- * The roles a user effectively holds on a customer: everything for super, the stored roles plus
- * their implied roles on the user's own company, and nothing anywhere else.
+ * The roles a user effectively holds on a customer: everything for super users and on the
+ * customers a partner's user runs, the stored roles plus their implied roles on the user's own
+ * company, and nothing anywhere else.
  */
 export function effectiveRoles(user: PermissionSubject, customerId: string): PermissionCode[] {
   if (user.super) return [...PERMISSION_CODES];
+  if (user.customerId !== customerId && manages(user, customerId)) return [...PERMISSION_CODES];
   if (user.customerId === null || user.customerId !== customerId) return [];
   const granted = new Set<PermissionCode>();
   for (const role of user.rolesByCustomer[customerId] ?? []) {
@@ -81,7 +93,7 @@ export function hasPermission(
 
 /** Whether the user may see a customer's data at all. */
 export function canSeeCustomer(user: PermissionSubject, customerId: string): boolean {
-  return user.super || user.customerId === customerId;
+  return user.super || user.customerId === customerId || manages(user, customerId);
 }
 
 /** Partner id used for partner pages: 1 for the super user, otherwise the user's partner. */

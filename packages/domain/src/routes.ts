@@ -5,8 +5,18 @@ export const APP_ROUTES = {
   root: '/',
   login: '/login',
   loginMfa: '/login/mfa',
+  // A company's single sign-on: its sign-in start and the pages after it (public; access §2).
+  loginSaml: '/login/saml/:id',
+  loginSamlSuccess: '/login/saml-success/:id',
+  loginSamlFailure: '/login/saml-failure/:id',
   // E-mail verification: an invited user sets a password (public; access §2).
   verify: '/verify/:token',
+  // Forgot password: the e-mail form, or with the link's token the new-password form (public;
+  // access §2 `(/partners)?/forgotPassword/{token?}`, the partner form in the partner theme).
+  forgotPassword: '/forgotPassword/:token?',
+  partnerForgotPassword: '/partners/forgotPassword/:token?',
+  // My Account: profile, password and MFA (access §2).
+  account: '/account',
   home: '/home',
   // The state-sensor parser (spec access §2).
   homeParser: '/home/parser',
@@ -64,6 +74,18 @@ export const APP_ROUTES = {
   overlayViewV2: '/:customer?/overlay/views/:viewID/v2',
   // Past and scheduled PDF reports (core §2).
   reports: '/:customer?/reports',
+  // A company's users (super users and managers of its users; access §2).
+  users: '/:customer?/users',
+  // A company's settings (query page: the tab; access §2), super users and managers of users.
+  settings: '/:customer?/settings',
+  // System status, super users only (access §2).
+  status: '/status',
+  // Send Feedback (a bug report; signed in) and Help (public) (access §2).
+  feedbackBug: '/feedback/bug',
+  feedbackHelp: '/feedback/help',
+  // The service agreement and the privacy policy, public (access §2, §8).
+  termsServiceAgreement: '/terms/service-agreement',
+  termsPrivacyPolicy: '/terms/privacy-policy',
 } as const;
 
 export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];

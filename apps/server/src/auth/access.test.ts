@@ -7,6 +7,7 @@ import {
   requirePermission,
   requireSuper,
   requireViewer,
+  visibleCustomers,
 } from './access.js';
 
 const user = (overrides: Partial<UserRecord> = {}): UserRecord => ({
@@ -24,9 +25,11 @@ const user = (overrides: Partial<UserRecord> = {}): UserRecord => ({
   partnerAdmin: false,
   emailAlerts: true,
   smsAlerts: false,
+  acceptedTerms: true,
   customer: { id: 10, name: 'Acme' },
   partner: null,
   rolesByCustomer: { '10': ['mg'], '11': ['mu'] },
+  managedCustomerIds: [],
   ...overrides,
 });
 
@@ -103,6 +106,38 @@ describe('access guards', () => {
       'allowed',
     ],
     [
+      "a partner's user on a customer of the partner",
+      () =>
+        requirePermission(
+          {
+            viewer: user({
+              customer: null,
+              partner: { id: 5, name: 'P' },
+              managedCustomerIds: [12],
+            }),
+          },
+          12,
+          'mu',
+        ),
+      'allowed',
+    ],
+    [
+      "a partner's user on another partner's customer",
+      () =>
+        requirePermission(
+          {
+            viewer: user({
+              customer: null,
+              partner: { id: 5, name: 'P' },
+              managedCustomerIds: [12],
+            }),
+          },
+          13,
+          'mu',
+        ),
+      `FORBIDDEN: ${messages.noAccess}`,
+    ],
+    [
       'any of cl or ul, holding neither',
       () =>
         requireAnyPermission(
@@ -126,5 +161,20 @@ describe('access guards', () => {
     ],
   ])('%s', (_name, fn, expected) => {
     expect(refusal(fn)).toBe(expected);
+  });
+});
+
+describe('visibleCustomers', () => {
+  it.each<[string, Partial<UserRecord>, number[] | 'all']>([
+    ['super users see every customer', { isSuper: true }, 'all'],
+    ['a customer user sees their company', {}, [10]],
+    [
+      "a partner's user sees the partner's customers",
+      { customer: null, managedCustomerIds: [12, 13] },
+      [12, 13],
+    ],
+    ['a user with neither sees nothing', { customer: null }, []],
+  ])('%s', (_name, overrides, expected) => {
+    expect(visibleCustomers(user(overrides))).toEqual(expected);
   });
 });

@@ -19,6 +19,7 @@ export function permissionSubject(user: UserRecord): PermissionSubject {
     super: user.isSuper,
     customerId: user.customer ? String(user.customer.id) : null,
     rolesByCustomer: user.rolesByCustomer,
+    managedCustomerIds: user.managedCustomerIds.map(String),
   };
 }
 
@@ -85,10 +86,14 @@ export function requireAnyPermission(
   return viewer;
 }
 
-/** The customers a user's lists cover: all for super users, else their own company. */
+/**
+ * The customers a user's lists cover: all for super users, else their own company and the
+ * customers their partner runs.
+ */
 export function visibleCustomers(viewer: UserRecord): number[] | 'all' {
   if (viewer.isSuper) return 'all';
-  return viewer.customer ? [viewer.customer.id] : [];
+  const own = viewer.customer ? [viewer.customer.id] : [];
+  return [...own, ...viewer.managedCustomerIds.filter((id) => !own.includes(id))];
 }
 
 /**

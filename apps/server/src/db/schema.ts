@@ -56,6 +56,15 @@ export const users = pgTable(
     partnerAdmin: boolean('partner_admin').notNull().default(false),
     emailAlerts: boolean('email_alerts').notNull().default(true),
     smsAlerts: boolean('sms_alerts').notNull().default(false),
+    /** When the user accepted the service agreement (verification's terms dialog). */
+    acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
+    /** A TOTP secret generated on the account page, not yet activated. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** When a code of the pending secret was verified; activation needs it. */
+    totpPendingVerifiedAt: timestamp('totp_pending_verified_at', { withTimezone: true }),
+    /** The identity provider's NameID of a user created by single sign-on. */
+    samlNameId: text('saml_name_id'),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1475,3 +1484,122 @@ export const reportRuns = pgTable(
     check('report_runs_state_check', sql`${t.state} in ('pending', 'sent', 'failed')`),
   ],
 );
+
+/** One-time MFA recovery codes, shown once at activation; only their hashes are kept. */
+export const totpRecoveryCodes = pgTable(
+  'totp_recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('totp_recovery_codes_user_idx').on(t.userId)],
+);
+
+/** Forgot-password links (spec access §2): a token's hash, short-lived and single-use. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expireAt: timestamp('expire_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_token_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * A company's settings page (spec access §3 admin state): default roles of users created by
+ * single sign-on, notification defaults of new users, service contacts, the help-desk
+ * integration and the livestream address.
+ */
+export const companySettings = pgTable('company_settings', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  defaultRoles: text('default_roles')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  emailAlertsDefault: boolean('email_alerts_default').notNull().default(true),
+  smsAlertsDefault: boolean('sms_alerts_default').notNull().default(false),
+  /** [{name, email, phone}] */
+  serviceContacts: jsonb('service_contacts')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  helpDeskEmail: text('help_desk_email'),
+  helpDeskToken: text('help_desk_token'),
+  helpDeskDomain: text('help_desk_domain'),
+  livestreamUrl: text('livestream_url'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A company's SAML single sign-on: the identity provider (from its metadata, by URL or XML) and
+ * this service provider's own signing/decryption key pair, whose certificate the IdP is given.
+ */
+export const samlConfigs = pgTable('saml_configs', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(false),
+  idpMetadataUrl: text('idp_metadata_url'),
+  idpMetadataXml: text('idp_metadata_xml'),
+  idpEntityId: text('idp_entity_id'),
+  idpSsoUrl: text('idp_sso_url'),
+  idpCertificates: text('idp_certificates')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  spPrivateKey: text('sp_private_key').notNull(),
+  spCertificate: text('sp_certificate').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** SAML AuthnRequest ids awaiting their response (InResponseTo), shared by every process. */
+export const samlRequests = pgTable(
+  'saml_requests',
+  {
+    id: text('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saml_requests_created_idx').on(t.createdAt)],
+);
+
+/** Bug reports sent from /feedback/bug, kept and mailed to the configured address. */
+export const bugReports = pgTable(
+  'bug_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('bug_reports_created_idx').on(t.createdAt)],
+);
+
+/** Server processes and their heartbeats, for /status: each process updates its row every few seconds. */
+export const serverProcesses = pgTable('server_processes', {
+  id: text('id').primaryKey(),
+  host: text('host').notNull(),
+  pid: integer('pid').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  rssBytes: bigint('rss_bytes', { mode: 'number' }).notNull().default(0),
+});

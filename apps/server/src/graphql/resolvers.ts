@@ -1,10 +1,17 @@
 import { accessResolvers } from '../modules/access/access.resolvers.js';
+import { samlResolvers } from '../modules/access/saml.resolvers.js';
+import { accountResolvers } from '../modules/access/account.resolvers.js';
+import { companiesResolvers } from '../modules/admin/companies.resolvers.js';
+import { settingsResolvers } from '../modules/admin/settings.resolvers.js';
+import { statusResolvers } from '../modules/admin/status.resolvers.js';
+import { usersResolvers } from '../modules/admin/users.resolvers.js';
 import { alertsResolvers } from '../modules/alerts/alerts.resolvers.js';
 import { equipmentResolvers } from '../modules/equipment/equipment.resolvers.js';
 import { equipmentFilesResolvers } from '../modules/equipment/equipmentFiles.resolvers.js';
 import { gatewayActionsResolvers } from '../modules/gatewayActions/gatewayActions.resolvers.js';
 import { gatewaysResolvers } from '../modules/gateways/gateways.resolvers.js';
 import { librariesResolvers } from '../modules/libraries/libraries.resolvers.js';
+import { marketingResolvers } from '../modules/marketing/marketing.resolvers.js';
 import { mibsResolvers } from '../modules/mibs/mibs.resolvers.js';
 import { overlaysResolvers } from '../modules/overlays/overlays.resolvers.js';
 import { reportsResolvers } from '../modules/reports/reports.resolvers.js';
@@ -24,6 +31,8 @@ const baseResolvers: Resolvers = {
 export const resolvers: Resolvers[] = [
   baseResolvers,
   accessResolvers,
+  samlResolvers,
+  accountResolvers,
   gatewaysResolvers,
   gatewayActionsResolvers,
   equipmentResolvers,
@@ -39,4 +48,9 @@ export const resolvers: Resolvers[] = [
   templatesResolvers,
   overlaysResolvers,
   reportsResolvers,
+  marketingResolvers,
+  companiesResolvers,
+  settingsResolvers,
+  statusResolvers,
+  usersResolvers,
 ];

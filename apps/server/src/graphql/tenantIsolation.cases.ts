@@ -23,8 +23,11 @@ import {
   type Actor,
   type IsolationCase,
 } from './tenantIsolation.kit.js';
+import { ACCESS_MUTATION_CASES, ACCESS_QUERY_CASES } from './tenantIsolation.access.cases.js';
 import { ALERT_MUTATION_CASES, ALERT_QUERY_CASES } from './tenantIsolation.alerts.cases.js';
+import { COMPANY_MUTATION_CASES, COMPANY_QUERY_CASES } from './tenantIsolation.companies.cases.js';
 import { LIBRARY_MUTATION_CASES } from './tenantIsolation.libraries.cases.js';
+import { MARKETING_MUTATION_CASES } from './tenantIsolation.marketing.cases.js';
 import { MIB_MUTATION_CASES, MIB_QUERY_CASES } from './tenantIsolation.mibs.cases.js';
 import { OVERLAY_MUTATION_CASES, OVERLAY_QUERY_CASES } from './tenantIsolation.overlays.cases.js';
 import { REPORT_MUTATION_CASES, REPORT_QUERY_CASES } from './tenantIsolation.reports.cases.js';
@@ -33,6 +36,8 @@ import {
   TEMPLATE_QUERY_CASES,
 } from './tenantIsolation.templates.cases.js';
 import { SHARING_MUTATION_CASES, SHARING_QUERY_CASES } from './tenantIsolation.sharing.cases.js';
+import { SAML_MUTATION_CASES, SAML_QUERY_CASES } from './tenantIsolation.saml.cases.js';
+import { USER_MUTATION_CASES, USER_QUERY_CASES } from './tenantIsolation.users.cases.js';
 
 export {
   PUBLIC_OPERATIONS,
@@ -586,8 +591,12 @@ const queries: IsolationCase[] = [
   ...ALERT_QUERY_CASES,
   ...TEMPLATE_QUERY_CASES,
   ...SHARING_QUERY_CASES,
+  ...ACCESS_QUERY_CASES,
   ...OVERLAY_QUERY_CASES,
   ...REPORT_QUERY_CASES,
+  ...SAML_QUERY_CASES,
+  ...COMPANY_QUERY_CASES,
+  ...USER_QUERY_CASES,
 ];
 
 const ONBOARD = `mutation($g: ID!, $c: ID!, $lib: ID) {
@@ -1209,8 +1218,13 @@ const mutations: IsolationCase[] = [
   ...ALERT_MUTATION_CASES,
   ...TEMPLATE_MUTATION_CASES,
   ...SHARING_MUTATION_CASES,
+  ...ACCESS_MUTATION_CASES,
   ...OVERLAY_MUTATION_CASES,
   ...REPORT_MUTATION_CASES,
+  ...SAML_MUTATION_CASES,
+  ...COMPANY_MUTATION_CASES,
+  ...MARKETING_MUTATION_CASES,
+  ...USER_MUTATION_CASES,
 ];
 
 /** Every case, queries first; the mutations' refusals are checked against the Victim's digest. */

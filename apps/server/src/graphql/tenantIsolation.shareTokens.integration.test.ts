@@ -30,6 +30,8 @@ const OTHER_TOKENS: Readonly<Record<string, string>> = {
   updateUserAlerts: "an alarm e-mail's signed token, naming the user it went to",
   validateToken: "an invitation's verification token (/verify/{token})",
   verifyUser: "an invitation's verification token (/verify/{token})",
+  validatePasswordToken: "a forgot-password link's token (tenantIsolation.access.cases.ts)",
+  resetPassword: "a forgot-password link's token (tenantIsolation.access.cases.ts)",
 };
 
 const schema = buildASTSchema(parse(typeDefs.join('\n')));
@@ -459,6 +461,11 @@ const MUTATION_PROBES: Readonly<Record<string, { document: string; variables: Va
   verifyUser: {
     document: `mutation($id: ID!, $tk: String!) {
       verifyUser(id: $id, token: $tk, password: "Victim-takeover-2026!") }`,
+    variables: (v) => ({ id: v.adminUserId }),
+  },
+  resetPassword: {
+    document: `mutation($id: ID!, $tk: String!) {
+      resetPassword(id: $id, token: $tk, password: "Victim-takeover-2026!") }`,
     variables: (v) => ({ id: v.adminUserId }),
   },
 };

@@ -50,17 +50,19 @@ export async function insertTestLibrary(db: Database, customerId: number, model 
   return library.id;
 }
 
-/** The demo admin, signed in, able to register gateways and onboard equipment. */
-export async function signedInAdmin(app: App) {
-  const admin = browserSession(app);
-  await admin.gql(
+/** A browser session signed in as a user of the demo seed (the demo password by default). */
+export async function signedInAs(app: App, email: string, password = DEMO_PASSWORD) {
+  const session = browserSession(app);
+  await session.gql(
     'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { needsTotp } }',
-    {
-      e: 'admin@vigil.demo',
-      p: DEMO_PASSWORD,
-    },
+    { e: email, p: password },
   );
-  return admin;
+  return session;
+}
+
+/** The demo admin, signed in, able to register gateways and onboard equipment. */
+export function signedInAdmin(app: App) {
+  return signedInAs(app, 'admin@vigil.demo');
 }
 
 /** Posts to the gateway API as a gateway would. */

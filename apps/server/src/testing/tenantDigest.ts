@@ -9,6 +9,7 @@ import { queryRows, type Database } from '../db/client.js';
 export const GLOBAL_TABLES: Readonly<Record<string, string>> = {
   login_attempts: 'keyed by the e-mail typed at sign-in, which anyone may type; no customer',
   login_lockouts: 'keyed by the e-mail typed at sign-in (the spec lockout); no customer',
+  server_processes: "each server process's heartbeat for /status (host, pid, memory); no customer",
 };
 
 /**

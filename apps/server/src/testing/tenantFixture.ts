@@ -1,13 +1,18 @@
 import { MODBUS_TEMPLATE_CSV_HEADER, PERMISSION_CODES } from '@vigil/domain';
 import { sql } from 'drizzle-orm';
+import { generate as generateTotpCode } from 'otplib';
 import { signAlertToken } from '../auth/alertTokens.js';
+import { hashToken, newToken } from '../auth/tokens.js';
 import { queryRows, type Database } from '../db/client.js';
+import { passwordResetTokens } from '../db/schema.js';
+import { createAdminRepository } from '../modules/admin/admin.repository.js';
 import { createUser } from '../modules/admin/admin.service.js';
 import { seedBuiltInLibraries } from '../modules/libraries/libraries.seed.js';
 import { SIMULATED_LIBRARIES } from '../demo/simulatedLibraries.js';
 import { seedStampedTemplate } from '../modules/templates/seedStampedTemplate.js';
 import { browserSession, TEST_SESSION_SECRET, type testApp } from './testApp.js';
 import { gatewayClient } from './telemetryFixtures.js';
+import { seedSamlSignIn } from './samlTestIdp.js';
 
 type Built = Awaited<ReturnType<typeof testApp>>;
 type Session = ReturnType<typeof browserSession>;
@@ -38,6 +43,14 @@ export interface Tenant {
   password: string;
   customerId: string;
   customerName: string;
+  /**
+   * The partner running the customer and a branch company of its own: the admin is also the
+   * partner's administrator, the viewer a user of the customer only (ADR 021).
+   */
+  partnerId: string;
+  partnerName: string;
+  branchCustomerId: string;
+  branchCustomerName: string;
   adminEmail: string;
   viewerEmail: string;
   adminUserId: string;
@@ -174,6 +187,8 @@ async function seedCustomer(
     firstName: `${marker} Ada`,
     lastName: `${marker} Admin`,
     customerName,
+    partnerName: `${marker} Partner`,
+    partnerAdmin: true,
     roles: [...PERMISSION_CODES],
   });
   await createUser(db, {
@@ -190,6 +205,11 @@ async function seedCustomer(
   const adminMe = (await gql<Me>(admin, me)).me;
   const viewerMe = (await gql<Me>(viewer, me)).me;
   const customerId = adminMe.customer.id;
+  const partnerName = `${marker} Partner`;
+  const branchCustomerName = `${marker} Branch`;
+  const accounts = createAdminRepository(db);
+  const partnerId = (await accounts.findAccount('PARTNER', partnerName))!.id;
+  const branch = await accounts.createAccount('CUSTOMER', branchCustomerName, partnerId);
 
   const libraryModel = `${marker} PDU`;
   const manufacturer = `${marker} Power`;
@@ -648,12 +668,65 @@ async function seedCustomer(
     i: addReportSchedule.id,
     c: customerId,
   });
+  // A bug report of the admin's: kept, not mailed (no BUG_REPORT_EMAIL here).
+  await gql(
+    admin,
+    `mutation($e: String!, $s: String!, $d: String) {
+      submitBugReport(email: $e, subject: $s, description: $d) }`,
+    { e: adminEmail, s: `${marker} trend is blank`, d: `${marker} since this morning` },
+  );
+  // The company's settings, with a help-desk token (write-only: no answer ever holds it).
+  const helpDeskToken = `${marker}-help-desk-token`;
+  await gql(
+    admin,
+    `mutation($c: ID!, $s: CompanySettingsInput!) {
+      updateCompanySettings(customerID: $c, settings: $s) { customerID } }`,
+    {
+      c: customerId,
+      s: {
+        defaultRoles: ['cpv'],
+        serviceContacts: [{ name: `${marker} NOC`, email: `noc@${lower}.test` }],
+        helpDeskEmail: `help@${lower}.test`,
+        helpDeskToken,
+        helpDeskDomain: `${lower}.zendesk.com`,
+        livestreamURL: `https://stream.${lower}.test/live`,
+      },
+    },
+  );
+  // A third user with MFA on (recovery codes) and an open forgot-password link. The link's row
+  // is written directly: without SMTP here its e-mail would fail and the link be removed.
+  const mfaEmail = `mfa@${lower}.test`;
+  const mfaUser = await createUser(db, { email: mfaEmail, password, customerName });
+  const mfaSession = await signedIn(app, mfaEmail, password);
+  const { generateTotp } = await gql<{ generateTotp: { plaintext: string } }>(
+    mfaSession,
+    'mutation { generateTotp { plaintext } }',
+  );
+  await gql(mfaSession, 'mutation($c: String!) { verifyTotp(code: $c) }', {
+    c: await generateTotpCode({ secret: generateTotp.plaintext }),
+  });
+  const { activateTotp } = await gql<{ activateTotp: { recoveryCodes: string[] } }>(
+    mfaSession,
+    'mutation { activateTotp { recoveryCodes } }',
+  );
+  // Single sign-on on, with a sign-in started (its request pending); the SP key is secret.
+  const samlKeyLine = await seedSamlSignIn(db, app, admin, customerId, marker);
+  const resetToken = newToken();
+  await db.insert(passwordResetTokens).values({
+    userId: mfaUser.id,
+    tokenHash: hashToken(resetToken),
+    expireAt: new Date(Date.now() + 3_600_000),
+  });
 
   return {
     marker,
     password,
     customerId,
     customerName,
+    partnerId: String(partnerId),
+    partnerName,
+    branchCustomerId: String(branch.id),
+    branchCustomerName,
     adminEmail,
     viewerEmail,
     adminUserId: adminMe.id,
@@ -707,6 +780,7 @@ async function seedCustomer(
     reportId: report.report.id,
     reportScheduleId: addReportSchedule.id,
     secrets: [
+      helpDeskToken,
       shareLink.token,
       alertToken,
       actionCommunity,
@@ -717,6 +791,10 @@ async function seedCustomer(
       snmpV3Secrets.ak,
       snmpV3Secrets.ps,
       String(reading),
+      generateTotp.plaintext,
+      resetToken,
+      ...activateTotp.recoveryCodes,
+      samlKeyLine,
     ],
     admin,
     viewer,

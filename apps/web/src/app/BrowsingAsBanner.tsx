@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 
 /**
  * Shown while an administrator browses as a company (spec access §2 "Home and general shell").
- * Renders nothing until a company name is given; the browse-as state arrives with the admin area.
+ * Renders nothing until a company name is given (AppShell gives the one of the page's address).
  */
 export function BrowsingAsBanner({ companyName }: { companyName?: string | null | undefined }) {
   if (!companyName) return null;

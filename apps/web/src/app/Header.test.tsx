@@ -140,7 +140,17 @@ describe('Header account menu', () => {
     expect(within(popover).getByText('ada@acme.test')).toBeTruthy();
     expect(within(popover).getByText('Acme')).toBeTruthy();
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Home', 'My Alerts', 'Sign out']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Home',
+      'My Alerts',
+      'Libraries',
+      'Send Feedback',
+      'Help',
+      "What's New",
+      'My Account',
+      'Set Home Page',
+      'Sign out',
+    ]);
     expect(items[0]!.getAttribute('href')).toBe('/home');
     expect(items[1]!.getAttribute('href')).toBe('/7/alerts');
 

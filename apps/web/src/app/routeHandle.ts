@@ -7,6 +7,8 @@ export interface RouteHandle {
   safe?: boolean;
   /** One of the sign-in pages, which a session past that step skips. */
   step?: SignInStep;
+  /** A user-admin page (spec access §2): super users and managers of users (mu) only. */
+  manageUsers?: boolean;
 }
 
 /** The handles of the matched routes merged, deepest route winning. */

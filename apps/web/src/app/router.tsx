@@ -30,12 +30,53 @@ const pages: (RouteObject & { handle?: RouteHandle })[] = [
       })),
   },
   {
+    // A company's single sign-on: on to its identity provider; a signed-in visitor goes to ref.
+    path: APP_ROUTES.loginSaml,
+    handle: { safe: true, step: 'login' },
+    lazy: () =>
+      loadChunk(() => import('../features/access/SamlLoginPage')).then((m) => ({
+        Component: m.SamlLoginPage,
+      })),
+  },
+  {
+    path: APP_ROUTES.loginSamlSuccess,
+    handle: { safe: true },
+    lazy: () =>
+      loadChunk(() => import('../features/access/SamlSuccessPage')).then((m) => ({
+        Component: m.SamlSuccessPage,
+      })),
+  },
+  {
+    path: APP_ROUTES.loginSamlFailure,
+    handle: { safe: true },
+    lazy: () =>
+      loadChunk(() => import('../features/access/SamlFailurePage')).then((m) => ({
+        Component: m.SamlFailurePage,
+      })),
+  },
+  {
     // The link of an invitation e-mail: public; a signed-in visitor goes on to ref or /home.
     path: APP_ROUTES.verify,
     handle: { safe: true, step: 'verify' },
     lazy: () =>
       loadChunk(() => import('../features/access/VerifyPage')).then((m) => ({
         Component: m.VerifyPage,
+      })),
+  },
+  // Forgot password, and its partner-themed twin: public; a signed-in visitor goes to /home.
+  ...[APP_ROUTES.forgotPassword, APP_ROUTES.partnerForgotPassword].map((path) => ({
+    path,
+    handle: { safe: true, step: 'forgotPassword' } satisfies RouteHandle,
+    lazy: () =>
+      loadChunk(() => import('../features/access/ForgotPasswordPage')).then((m) => ({
+        Component: m.ForgotPasswordPage,
+      })),
+  })),
+  {
+    path: APP_ROUTES.account,
+    lazy: () =>
+      loadChunk(() => import('../features/access/AccountPage')).then((m) => ({
+        Component: m.AccountPage,
       })),
   },
   {
@@ -240,6 +281,32 @@ const pages: (RouteObject & { handle?: RouteHandle })[] = [
         Component: m.ReportsPage,
       })),
   },
+  {
+    // A company's users: super users and managers of users only (access §2 route guard).
+    path: APP_ROUTES.users,
+    handle: { manageUsers: true },
+    lazy: () =>
+      loadChunk(() => import('../features/admin/UsersPage')).then((m) => ({
+        Component: m.UsersPage,
+      })),
+  },
+  {
+    // A company's settings, a user-admin page like Users (access §2); query page is the tab.
+    path: APP_ROUTES.settings,
+    handle: { manageUsers: true },
+    lazy: () =>
+      loadChunk(() => import('../features/admin/SettingsPage')).then((m) => ({
+        Component: m.SettingsPage,
+      })),
+  },
+  {
+    // System status: the page sends everyone but super users to /home.
+    path: APP_ROUTES.status,
+    lazy: () =>
+      loadChunk(() => import('../features/admin/StatusPage')).then((m) => ({
+        Component: m.StatusPage,
+      })),
+  },
   // Overlay views: the new view's page and the view's page with its /legacy and /v2 forms, one
   // chunk; the static 'new' outranks :viewID.
   ...(
@@ -256,6 +323,39 @@ const pages: (RouteObject & { handle?: RouteHandle })[] = [
         Component: m[name],
       })),
   })),
+  {
+    // Send Feedback: a bug report, for signed-in users (spec access §2).
+    path: APP_ROUTES.feedbackBug,
+    lazy: () =>
+      loadChunk(() => import('../features/marketing/BugReportPage')).then((m) => ({
+        Component: m.BugReportPage,
+      })),
+  },
+  // Help and the terms: public (spec access §2, §6), each its own small chunk.
+  {
+    path: APP_ROUTES.feedbackHelp,
+    handle: { safe: true },
+    lazy: () =>
+      loadChunk(() => import('../features/marketing/HelpPage')).then((m) => ({
+        Component: m.HelpPage,
+      })),
+  },
+  {
+    path: APP_ROUTES.termsServiceAgreement,
+    handle: { safe: true },
+    lazy: () =>
+      loadChunk(() => import('../features/marketing/ServiceAgreementPage')).then((m) => ({
+        Component: m.ServiceAgreementPage,
+      })),
+  },
+  {
+    path: APP_ROUTES.termsPrivacyPolicy,
+    handle: { safe: true },
+    lazy: () =>
+      loadChunk(() => import('../features/marketing/PrivacyPolicyPage')).then((m) => ({
+        Component: m.PrivacyPolicyPage,
+      })),
+  },
   {
     // Safe, so a visitor who is not signed in sees the 404 page rather than the sign-in form.
     path: '*',

@@ -1,21 +1,21 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import TableContainer from '@mui/material/TableContainer';
 import TablePagination from '@mui/material/TablePagination';
 import type { ReactNode } from 'react';
-import { RetryBanner } from './RetryBanner';
-import { StatusBanner } from './StatusBanner';
+import { ListPanel } from './ListPanel';
+
+/** The list's query (a useQuery result): its last rows stay shown while the next ones load. */
+export interface PagedTableQuery {
+  loading: boolean;
+  error?: { message: string } | undefined;
+  refetch: () => Promise<unknown>;
+  data?: unknown;
+  previousData?: unknown;
+}
 
 export interface PagedTableProps {
-  /** A load is in flight (a thin bar shows while rows are already on screen). */
-  loading: boolean;
+  query: PagedTableQuery;
   loadingLabel: string;
-  /** Rows have been shown: a failed reload keeps them under an error line. */
-  shown: boolean;
-  error?: { message: string } | undefined;
-  retry: () => Promise<unknown>;
-  /** What an empty list shows instead of the table, or null while the list is not empty. */
+  /** What shows instead of the table (see ListPanel), or null while the list is not empty. */
   empty: ReactNode;
   /** The table itself. */
   children: ReactNode;
@@ -26,39 +26,31 @@ export interface PagedTableProps {
 }
 
 /**
- * A list page's table, paged on the server: the loading bar, a failed first load with Retry, the
- * empty state, and the table with its pagination (the templates, libraries and reports lists).
+ * A list page's table, paged on the server: a ListPanel (loading bar, a failed first load with
+ * Retry, the empty state) holding the table and its pagination (the templates, libraries,
+ * reports, companies and all-gateways lists).
  */
 export function PagedTable(props: PagedTableProps) {
-  const { loading, loadingLabel, shown, error, retry, empty, children } = props;
-  const lastPage = Math.max(0, Math.ceil(props.count / props.rowsPerPage) - 1);
-  let body;
-  if (error && !shown) {
-    body = <RetryBanner retry={retry}>{error.message}</RetryBanner>;
-  } else if (empty) {
-    body = empty;
-  } else {
-    body = (
-      <>
-        {error ? <StatusBanner kind="error">{error.message}</StatusBanner> : null}
-        <TableContainer sx={{ overflowX: 'auto' }}>{children}</TableContainer>
-        <TablePagination
-          component="div"
-          count={props.count}
-          page={Math.min(props.page, lastPage)}
-          rowsPerPage={props.rowsPerPage}
-          rowsPerPageOptions={[props.rowsPerPage]}
-          onPageChange={(_event, next) => props.onPage(next)}
-        />
-      </>
-    );
-  }
+  const { query, count, rowsPerPage } = props;
+  const lastPage = Math.max(0, Math.ceil(count / rowsPerPage) - 1);
   return (
-    <Paper variant="outlined" aria-busy={loading}>
-      <Box sx={{ height: 4 }}>
-        {loading && shown ? <LinearProgress aria-label={loadingLabel} /> : null}
-      </Box>
-      {body}
-    </Paper>
+    <ListPanel
+      loading={query.loading}
+      loadingLabel={props.loadingLabel}
+      shown={Boolean(query.data ?? query.previousData)}
+      error={query.error}
+      retry={query.refetch}
+      empty={props.empty}
+    >
+      <TableContainer sx={{ overflowX: 'auto' }}>{props.children}</TableContainer>
+      <TablePagination
+        component="div"
+        count={count}
+        page={Math.min(props.page, lastPage)}
+        rowsPerPage={rowsPerPage}
+        rowsPerPageOptions={[rowsPerPage]}
+        onPageChange={(_event, next) => props.onPage(next)}
+      />
+    </ListPanel>
   );
 }

@@ -14,6 +14,21 @@ export type Scalars = {
   Float: { input: number; output: number };
 };
 
+/** A partner, OEM or customer company (spec access §3). */
+export type Account = {
+  __typename?: 'Account';
+  /** Customers of a partner or OEM (0 for a customer). */
+  customerCount: Scalars['Int']['output'];
+  gatewayCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** PARTNER, OEM or CUSTOMER */
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  parentID?: Maybe<Scalars['ID']['output']>;
+  parentName?: Maybe<Scalars['String']['output']>;
+  userCount: Scalars['Int']['output'];
+};
+
 /** A batch of one action's chunks (actions to more than 100 IPs go 100 at a time). */
 export type ActionBatch = {
   __typename?: 'ActionBatch';
@@ -204,6 +219,58 @@ export type CardConfigInput = {
   /** Where set-traps points the card's traps. */
   trapIP?: InputMaybe<Scalars['String']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A company's settings page (spec access §2 /{id}/settings, §3 admin state). */
+export type CompanySettings = {
+  __typename?: 'CompanySettings';
+  customerID: Scalars['ID']['output'];
+  /** Roles given to users created by the company's single sign-on. */
+  defaultRoles: Array<Scalars['String']['output']>;
+  /** Notification defaults of the company's new users. */
+  emailAlertsDefault: Scalars['Boolean']['output'];
+  helpDeskDomain?: Maybe<Scalars['String']['output']>;
+  helpDeskEmail?: Maybe<Scalars['String']['output']>;
+  /** Whether a help-desk token is stored; the token itself never leaves the server. */
+  helpDeskTokenSet: Scalars['Boolean']['output'];
+  livestreamURL?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  serviceContacts: Array<ServiceContact>;
+  smsAlertsDefault: Scalars['Boolean']['output'];
+};
+
+/** Fields left out are kept; helpDeskToken empty removes the stored token. */
+export type CompanySettingsInput = {
+  defaultRoles?: InputMaybe<Array<Scalars['String']['input']>>;
+  emailAlertsDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  helpDeskDomain?: InputMaybe<Scalars['String']['input']>;
+  helpDeskEmail?: InputMaybe<Scalars['String']['input']>;
+  helpDeskToken?: InputMaybe<Scalars['String']['input']>;
+  livestreamURL?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  serviceContacts?: InputMaybe<Array<ServiceContactInput>>;
+  smsAlertsDefault?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A user as a company's Users page lists them (spec access §2 /{customerId}/users). */
+export type CompanyUser = {
+  __typename?: 'CompanyUser';
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  homeUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Whether this row is the signed-in user. */
+  isSelf: Scalars['Boolean']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  lastSignInAt?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The roles held on the company asked about (stored codes; mg's implied roles are not listed). */
+  roles: Array<Scalars['String']['output']>;
+  saml: Scalars['Boolean']['output'];
+  super: Scalars['Boolean']['output'];
+  totp: Scalars['Boolean']['output'];
+  /** False while an invited user has not set a password yet. */
+  verified: Scalars['Boolean']['output'];
 };
 
 /** A CUSTOM range's bounds, epoch milliseconds. */
@@ -711,6 +778,8 @@ export type Mutation = {
   acknowledgeAlarm: Alarm;
   /** Acknowledges the alarm of an acknowledge link, signed out; 'Invalid token' when it is wrong or expired. */
   acknowledgeAlarmByToken: Alarm;
+  /** Activates the verified secret ('Problem activating MFA' otherwise) and answers recovery codes. */
+  activateTotp: TotpActivation;
   /** Creates a library of the customer's (permission cl); the model must be new among its libraries. */
   addEquipmentList: EquipmentLibrary;
   /**
@@ -745,6 +814,8 @@ export type Mutation = {
   addViewUser: AddViewUserResult;
   /** A public link to the view, working for expireDays days (1 by default, at most 365). */
   createShareLink: ShareLink;
+  /** Turns MFA off with the user's password ('Problem deactivating MFA' otherwise). */
+  deactivateTotp: Scalars['Boolean']['output'];
   /** Deletes an alarm rule; its open alarm clears. */
   deleteAlarmRule: Scalars['Boolean']['output'];
   /** Deletes a device with its sensors, readings, traps and files; widgets lose those sensors. */
@@ -772,12 +843,24 @@ export type Mutation = {
   deleteTag: Scalars['Boolean']['output'];
   /** Deletes a template (deleteTemplates: dt); the views stamped from it stay, as ordinary views. */
   deleteTemplate: Scalars['Boolean']['output'];
+  /** Removes a user of the company; never oneself nor the company's last manager of users. */
+  deleteUser: Scalars['Boolean']['output'];
   deleteView: Scalars['Boolean']['output'];
   /** Takes a user off the view (id is the user's). */
   deleteViewUser: Scalars['Boolean']['output'];
   /** Deletes a widget and its place in the layouts. */
   deleteWidget: Scalars['Boolean']['output'];
   duplicateWidget: Widget;
+  /**
+   * Sets a user's home page (null: the default). One's own always; another user's with mu on the
+   * company. Signing in lands there.
+   */
+  editCustomerHomePage: Scalars['Boolean']['output'];
+  /**
+   * Replaces users' roles on the company and answers how many users changed. Only codes the editor
+   * holds can be given; nobody changes their own roles; the last manager of users stays one.
+   */
+  editCustomerPermissions: Scalars['Int']['output'];
   /**
    * Edits a library's own fields (permission ul); 'There is already a library for '{model}'.' unless
    * the model is unchanged. dynamicOIDLabels and metaList, when given, replace the library's whole.
@@ -787,6 +870,18 @@ export type Mutation = {
   editModbusRegister: Array<ModbusPoint>;
   /** Edits one OID of a library the customer owns (permission ul); returns the template's points. */
   editSNMPRegister: Array<SnmpPoint>;
+  /**
+   * Updates a profile: the signed-in user's own (no userID), or, for a manager of users or a super
+   * user, another user's of a company they manage. partnerID and partnerAdmin are super users' to set.
+   */
+  editUser: User;
+  /**
+   * Sends a forgot-password link (valid one hour, once). True whether or not the address has an
+   * account; it fails only when mail cannot go (spec access §2 messages).
+   */
+  generatePasswordToken: Scalars['Boolean']['output'];
+  /** Starts MFA set-up: a new secret, not yet active ('Problem getting code' when it cannot). */
+  generateTotp: TotpSetup;
   /** Creates (or, with libraryID, replaces the SNMP template of) a library from OID points. */
   importEquipmentTemplateSNMP: EquipmentLibrary;
   /**
@@ -797,6 +892,10 @@ export type Mutation = {
   importMib: MibModule;
   /** Creates (or, with libraryID, replaces the Modbus template of) a library from CSV rows. */
   importModbusTemplateCSV: EquipmentLibrary;
+  /** Invites an address to the company with roles; the 24-hour link is mailed ('Unable to add user.'). */
+  inviteToCompany: CompanyUser;
+  /** Creates a customer company, under a partner (super users choose; a partner admin's own). */
+  newCustomer: Account;
   newTag: ViewTag;
   /**
    * A template from a view (CAN_CREATE_TEMPLATES: ct, and read on the view): the equipment its
@@ -834,10 +933,16 @@ export type Mutation = {
    * own id (serial number): one gateway per appliance.
    */
   registerGateway: RegisteredGateway;
+  /** Mails a new link to an invited user who has not verified yet ('Invitation not sent'). */
+  reinviteToCompany: Scalars['Boolean']['output'];
   /** Saves a new order of the pending actions; running ones keep their place. */
   reorderActionQueue: Array<GatewayAction>;
+  /** Sets a new password with a forgot-password link; the link is spent and other sessions end. */
+  resetPassword: Scalars['Boolean']['output'];
   /** Restarts a timer for its repeat interval. */
   resetTimer: Timer;
+  /** Changes the signed-in user's password (not for single sign-on users). */
+  resetUserPassword: Scalars['Boolean']['output'];
   /** Stops a public link at once. */
   revokeShareLink: Scalars['Boolean']['output'];
   /** A new token for the gateway (Rotate Certificate): the old one stops working at once. */
@@ -865,7 +970,14 @@ export type Mutation = {
   signInWithCode: SignInResult;
   /** Ends the session. */
   signOut: Scalars['Boolean']['output'];
+  /**
+   * A bug report from /feedback/bug (signed in): kept and mailed to the configured address
+   * (BUG_REPORT_EMAIL). True once the mail server accepted it; false when it was kept but not
+   * mailed (no address configured, or the mail refused). At most 10 a user an hour.
+   */
+  submitBugReport: Scalars['Boolean']['output'];
   updateBasis: Widget;
+  updateCompanySettings: CompanySettings;
   /**
    * Edits a device: its name, address and notes; SNMP credentials left empty keep the stored ones.
    * Refused while the equipment is locked.
@@ -881,6 +993,16 @@ export type Mutation = {
   updateOverlayView: OverlayView;
   updateReportSchedule: ReportSchedule;
   /**
+   * Sets a company's single sign-on: the IdP by metadata URL (fetched now) or XML, and whether it is
+   * on. The service provider's key pair is made on first save and kept.
+   */
+  updateSamlConfig: SamlConfig;
+  /**
+   * Sends a new verification link to an address that is still unverified (the resend page). The
+   * answer is true whether or not the address has an account; it fails only when mail cannot go.
+   */
+  updateToken: Scalars['Boolean']['output'];
+  /**
    * The signed-in user's own alert kinds per view (spec core §7 updateUserAlerts); with the token of
    * an alert e-mail instead, the user that e-mail went to.
    */
@@ -894,6 +1016,8 @@ export type Mutation = {
   /** Saves the users' rights on the view, and whether it is public (cpv). */
   updateViewUsers: Scalars['Boolean']['output'];
   updateWidget: Widget;
+  /** Checks a code of the secret being set up; true when it is right. */
+  verifyTotp: Scalars['Boolean']['output'];
   /**
    * Sets an invited user's password with their verification link (once, within 24 hours), by the
    * password rules of spec access §5; they then sign in as usual.
@@ -997,6 +1121,10 @@ export type MutationCreateShareLinkArgs = {
   viewID: Scalars['ID']['input'];
 };
 
+export type MutationDeactivateTotpArgs = {
+  password: Scalars['String']['input'];
+};
+
 export type MutationDeleteAlarmRuleArgs = {
   customerID: Scalars['ID']['input'];
   ruleID: Scalars['ID']['input'];
@@ -1072,6 +1200,11 @@ export type MutationDeleteTemplateArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationDeleteUserArgs = {
+  customerID: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
+};
+
 export type MutationDeleteViewArgs = {
   customerID: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
@@ -1092,6 +1225,17 @@ export type MutationDeleteWidgetArgs = {
 export type MutationDuplicateWidgetArgs = {
   id: Scalars['ID']['input'];
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationEditCustomerHomePageArgs = {
+  customerID: Scalars['ID']['input'];
+  desktopUrl?: InputMaybe<Scalars['String']['input']>;
+  userID: Scalars['ID']['input'];
+};
+
+export type MutationEditCustomerPermissionsArgs = {
+  customerID: Scalars['ID']['input'];
+  permissions: Array<UserPermissionsInput>;
 };
 
 export type MutationEditEquipmentLibArgs = {
@@ -1148,6 +1292,26 @@ export type MutationEditSnmpRegisterArgs = {
   yellowTo?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type MutationEditUserArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  partnerAdmin?: InputMaybe<Scalars['Boolean']['input']>;
+  partnerID?: InputMaybe<Scalars['ID']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  userID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationGeneratePasswordTokenArgs = {
+  email: Scalars['String']['input'];
+  productName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationGenerateTotpArgs = {
+  isMsAuth?: InputMaybe<Scalars['Boolean']['input']>;
+  productName?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationImportEquipmentTemplateSnmpArgs = {
   customerID: Scalars['ID']['input'];
   libraryID?: InputMaybe<Scalars['ID']['input']>;
@@ -1170,6 +1334,19 @@ export type MutationImportModbusTemplateCsvArgs = {
   libraryID?: InputMaybe<Scalars['ID']['input']>;
   manufacturer: Scalars['String']['input'];
   model: Scalars['String']['input'];
+};
+
+export type MutationInviteToCompanyArgs = {
+  customerID: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
+  productName?: InputMaybe<Scalars['String']['input']>;
+  roles?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type MutationNewCustomerArgs = {
+  name: Scalars['String']['input'];
+  partnerID?: InputMaybe<Scalars['ID']['input']>;
+  productName?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationNewTagArgs = {
@@ -1259,16 +1436,33 @@ export type MutationRegisterGatewayArgs = {
   pollInterval?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type MutationReinviteToCompanyArgs = {
+  customerID: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  productName?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationReorderActionQueueArgs = {
   actions: Array<ActionOrderInput>;
   customerID?: InputMaybe<Scalars['ID']['input']>;
   gatewayID: Scalars['ID']['input'];
 };
 
+export type MutationResetPasswordArgs = {
+  id: Scalars['ID']['input'];
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
 export type MutationResetTimerArgs = {
   customerID?: InputMaybe<Scalars['ID']['input']>;
   timerID: Scalars['ID']['input'];
   viewID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationResetUserPasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
 };
 
 export type MutationRevokeShareLinkArgs = {
@@ -1342,10 +1536,21 @@ export type MutationSignInWithCodeArgs = {
   code: Scalars['String']['input'];
 };
 
+export type MutationSubmitBugReportArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+};
+
 export type MutationUpdateBasisArgs = {
   basis?: InputMaybe<Scalars['Float']['input']>;
   customerID?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+};
+
+export type MutationUpdateCompanySettingsArgs = {
+  customerID: Scalars['ID']['input'];
+  settings: CompanySettingsInput;
 };
 
 export type MutationUpdateEquipmentArgs = {
@@ -1407,6 +1612,18 @@ export type MutationUpdateReportScheduleArgs = {
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationUpdateSamlConfigArgs = {
+  customerID: Scalars['ID']['input'];
+  enabled: Scalars['Boolean']['input'];
+  idpMetadataUrl?: InputMaybe<Scalars['String']['input']>;
+  idpMetadataXml?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationUpdateTokenArgs = {
+  email: Scalars['String']['input'];
+  productName?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationUpdateUserAlertsArgs = {
   alerts: Array<UserAlertsInput>;
   token?: InputMaybe<Scalars['String']['input']>;
@@ -1449,7 +1666,12 @@ export type MutationUpdateWidgetArgs = {
   widget?: InputMaybe<WidgetInput>;
 };
 
+export type MutationVerifyTotpArgs = {
+  code: Scalars['String']['input'];
+};
+
 export type MutationVerifyUserArgs = {
+  acceptedTerms?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -1468,6 +1690,8 @@ export type Network = {
   __typename?: 'Network';
   createdAt: Scalars['String']['output'];
   customerID: Scalars['ID']['output'];
+  /** The company's name (the super user's list of every company's gateways shows it). */
+  customerName?: Maybe<Scalars['String']['output']>;
   /** Data-source code: 2 Modbus, 5 SNMP; null for a gateway polling both. */
   dataSource?: Maybe<Scalars['Int']['output']>;
   deviceCount: Scalars['Int']['output'];
@@ -1652,6 +1876,12 @@ export type Query = {
    */
   alarms: Array<Alarm>;
   allEquipment: EquipmentPage;
+  companySettings: CompanySettings;
+  /** A company, a partner (isPartner) or OEM the user may see. */
+  customer: Account;
+  customerCount: Scalars['Int']['output'];
+  /** Companies the user may browse as: all for super users, a partner's customers for its users. */
+  customers: Array<Account>;
   /** A Find Equipment action's progress and the devices it found. */
   discovery?: Maybe<Discovery>;
   equipment?: Maybe<Equipment>;
@@ -1727,6 +1957,8 @@ export type Query = {
   reports: ReportPage;
   /** Pasted OIDs resolved against the built-in and the customer's modules, one answer each, in order. */
   resolveOids: Array<ResolvedOid>;
+  /** A company's single sign-on settings (managers of the company's users and super users). */
+  samlConfig: SamlConfig;
   /** The sensors asked for that the user may see; userID is taken for the spec's call shape. */
   sensor: Array<Sensor>;
   sensorLogs: Array<SensorLog>;
@@ -1747,6 +1979,12 @@ export type Query = {
   snmpWalk?: Maybe<SnmpWalk>;
   /** Whether a stored walk exists for the address (or any address) of the gateway. */
   snmpWalkExists: Scalars['Boolean']['output'];
+  /**
+   * Where a company's users sign in when it has single sign-on enabled (the route guard sends an
+   * unauthenticated visitor of /{customerID}/… there), or null. Public.
+   */
+  ssoLoginPath?: Maybe<Scalars['String']['output']>;
+  systemStatus: SystemStatus;
   /** The customer's tag tree (top-level tags, children nested). */
   tags: Array<ViewTag>;
   template?: Maybe<Template>;
@@ -1769,9 +2007,17 @@ export type Query = {
    */
   templates: Array<Template>;
   timers: Array<Timer>;
+  userCount: Scalars['Int']['output'];
   /** The signed-in user's views across every customer they may see, optionally by tag ids. */
   userViews: Array<View>;
+  /**
+   * A company's users (its own company for a user without customerID), for the Users page and the
+   * Set Home Page dialog; page size 50. email finds one address (the uniqueness check); userID one user.
+   */
+  users: Array<CompanyUser>;
   validateEquipmentNames: NameValidation;
+  /** The user of a forgot-password link; 'Invalid token' when it is unknown, used or expired. */
+  validatePasswordToken: VerificationUser;
   /** The user of a verification link; 'Invalid token' when it is unknown, used or older than 24 hours. */
   validateToken: VerificationUser;
   /** Which of the names are taken in the customer, with the spec's message. */
@@ -1833,6 +2079,31 @@ export type QueryAllEquipmentArgs = {
   query?: InputMaybe<Scalars['String']['input']>;
   sortColumn?: InputMaybe<Scalars['String']['input']>;
   sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryCompanySettingsArgs = {
+  customerID: Scalars['ID']['input'];
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryCustomerArgs = {
+  id: Scalars['ID']['input'];
+  isPartner?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryCustomerCountArgs = {
+  partnerID?: InputMaybe<Scalars['ID']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryCustomersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  partnerID?: InputMaybe<Scalars['ID']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
@@ -2058,6 +2329,11 @@ export type QueryResolveOidsArgs = {
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
+export type QuerySamlConfigArgs = {
+  customerID: Scalars['ID']['input'];
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
 export type QuerySensorArgs = {
   sensorIDs: Array<Scalars['ID']['input']>;
   userID?: InputMaybe<Scalars['ID']['input']>;
@@ -2151,6 +2427,11 @@ export type QuerySnmpWalkExistsArgs = {
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
+export type QuerySsoLoginPathArgs = {
+  customerID: Scalars['ID']['input'];
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
 export type QueryTagsArgs = {
   customerID?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -2209,6 +2490,12 @@ export type QueryTimersArgs = {
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryUserCountArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
 export type QueryUserViewsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -2218,10 +2505,26 @@ export type QueryUserViewsArgs = {
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryUsersArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  excludeSelf?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  userID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
 export type QueryValidateEquipmentNamesArgs = {
   customerID?: InputMaybe<Scalars['ID']['input']>;
   gatewayID: Scalars['ID']['input'];
   names: Array<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryValidatePasswordTokenArgs = {
+  token: Scalars['String']['input'];
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
@@ -2440,6 +2743,26 @@ export type SnmpPointInput = {
   yellowTo?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** A company's SAML single sign-on (identity provider and this service provider). */
+export type SamlConfig = {
+  __typename?: 'SamlConfig';
+  customerID: Scalars['ID']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** The identity provider's entity id, read from its metadata. */
+  idpEntityId?: Maybe<Scalars['String']['output']>;
+  idpMetadataUrl?: Maybe<Scalars['String']['output']>;
+  /** The identity provider's sign-in address, read from its metadata. */
+  idpSsoUrl?: Maybe<Scalars['String']['output']>;
+  /** Where the company's users start a sign-in: /login/saml/{customerID}. */
+  loginPath: Scalars['String']['output'];
+  spAcsUrl: Scalars['String']['output'];
+  /** The certificate the identity provider is given (PEM). */
+  spCertificate: Scalars['String']['output'];
+  /** This service provider's entity id, assertion consumer address and metadata address for the IdP. */
+  spEntityId: Scalars['String']['output'];
+  spMetadataUrl: Scalars['String']['output'];
+};
+
 /** One monitored point of one equipment (spec core §3 Sensor). */
 export type Sensor = {
   __typename?: 'Sensor';
@@ -2543,6 +2866,30 @@ export type SensorLog = {
   sensorID: Scalars['ID']['output'];
   status: Scalars['String']['output'];
   value?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A running server process, from its heartbeat. */
+export type ServerProcess = {
+  __typename?: 'ServerProcess';
+  host: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastSeenAt: Scalars['String']['output'];
+  pid: Scalars['Int']['output'];
+  rssBytes: Scalars['Float']['output'];
+  startedAt: Scalars['String']['output'];
+};
+
+export type ServiceContact = {
+  __typename?: 'ServiceContact';
+  email?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+export type ServiceContactInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -2678,6 +3025,25 @@ export type SnmpWalkInput = {
   desc?: InputMaybe<Scalars['String']['input']>;
   /** Where the walk starts (default 1.3.6.1). */
   root?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** System status (/status, super users). */
+export type SystemStatus = {
+  __typename?: 'SystemStatus';
+  checkedAt: Scalars['String']['output'];
+  /** PostgreSQL or PGlite, with its version. */
+  database: Scalars['String']['output'];
+  databaseOk: Scalars['Boolean']['output'];
+  gatewayActionsQueued: Scalars['Int']['output'];
+  gatewaysConnected: Scalars['Int']['output'];
+  gatewaysTotal: Scalars['Int']['output'];
+  notificationsQueued: Scalars['Int']['output'];
+  processes: Array<ServerProcess>;
+  /** Readings stored over the last minute, per second. */
+  readingsPerSecond: Scalars['Float']['output'];
+  /** Null when REDIS_URL is not set. */
+  redisOk?: Maybe<Scalars['Boolean']['output']>;
+  reportRunsQueued: Scalars['Int']['output'];
 };
 
 /** A view captured so it can be stamped onto other equipment (spec core §3 Template). */
@@ -2865,6 +3231,21 @@ export type TokenAlarm = {
   customerName: Scalars['String']['output'];
 };
 
+/** MFA once activated: the one-time recovery codes, shown this once. */
+export type TotpActivation = {
+  __typename?: 'TotpActivation';
+  recoveryCodes: Array<Scalars['String']['output']>;
+};
+
+/** The manual code and QR image of an authenticator secret being set up (spec access §3). */
+export type TotpSetup = {
+  __typename?: 'TotpSetup';
+  /** The secret in base 32, for typing into the app by hand. */
+  plaintext: Scalars['String']['output'];
+  /** The QR code as a data: URL of a PNG image. */
+  url: Scalars['String']['output'];
+};
+
 /** One bucket of a trend: chunkSize milliseconds from chunkStart; values are [min, mean, max]. */
 export type TrendChunk = {
   __typename?: 'TrendChunk';
@@ -2897,6 +3278,8 @@ export type TrendStats = {
 /** The signed-in user (spec access §3 User). */
 export type User = {
   __typename?: 'User';
+  /** Whether the user has accepted the service agreement. */
+  acceptedTerms: Scalars['Boolean']['output'];
   customer?: Maybe<UserCustomer>;
   email: Scalars['String']['output'];
   emailAlerts: Scalars['Boolean']['output'];
@@ -2904,6 +3287,8 @@ export type User = {
   homeUrl?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   lastName?: Maybe<Scalars['String']['output']>;
+  /** The customers the user's partner runs, where the user holds every role (ADR 021). */
+  managedCustomerIDs: Array<Scalars['ID']['output']>;
   partner?: Maybe<UserPartner>;
   partnerAdmin: Scalars['Boolean']['output'];
   partnerID?: Maybe<Scalars['ID']['output']>;
@@ -2936,6 +3321,12 @@ export type UserPartner = {
   __typename?: 'UserPartner';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** One user's roles on the company, replacing the ones they held. */
+export type UserPermissionsInput = {
+  roles: Array<Scalars['String']['input']>;
+  userID: Scalars['ID']['input'];
 };
 
 /** The signed-in user's alert kinds on one view they may read. */
@@ -3373,6 +3764,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Account: ResolverTypeWrapper<Account>;
   ActionBatch: ResolverTypeWrapper<ActionBatch>;
   ActionFile: ResolverTypeWrapper<ActionFile>;
   ActionIpResult: ResolverTypeWrapper<ActionIpResult>;
@@ -3390,6 +3782,9 @@ export type ResolversTypes = {
   AlarmRuleTokenInput: AlarmRuleTokenInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CardConfigInput: CardConfigInput;
+  CompanySettings: ResolverTypeWrapper<CompanySettings>;
+  CompanySettingsInput: CompanySettingsInput;
+  CompanyUser: ResolverTypeWrapper<CompanyUser>;
   DateRangeInput: DateRangeInput;
   DiscoveredDevice: ResolverTypeWrapper<DiscoveredDevice>;
   Discovery: ResolverTypeWrapper<Discovery>;
@@ -3459,11 +3854,15 @@ export type ResolversTypes = {
   ReportSchedule: ResolverTypeWrapper<ReportSchedule>;
   ResolvedOid: ResolverTypeWrapper<ResolvedOid>;
   SNMPPointInput: SnmpPointInput;
+  SamlConfig: ResolverTypeWrapper<SamlConfig>;
   Sensor: ResolverTypeWrapper<Sensor>;
   SensorFailure: ResolverTypeWrapper<SensorFailure>;
   SensorInput: SensorInput;
   SensorInsight: ResolverTypeWrapper<SensorInsight>;
   SensorLog: ResolverTypeWrapper<SensorLog>;
+  ServerProcess: ResolverTypeWrapper<ServerProcess>;
+  ServiceContact: ResolverTypeWrapper<ServiceContact>;
+  ServiceContactInput: ServiceContactInput;
   ShareLink: ResolverTypeWrapper<ShareLink>;
   ShareUser: ResolverTypeWrapper<ShareUser>;
   SharedView: ResolverTypeWrapper<SharedView>;
@@ -3478,6 +3877,7 @@ export type ResolversTypes = {
   SnmpWalk: ResolverTypeWrapper<SnmpWalk>;
   SnmpWalkInput: SnmpWalkInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SystemStatus: ResolverTypeWrapper<SystemStatus>;
   Template: ResolverTypeWrapper<Template>;
   TemplateDisplayEquipment: ResolverTypeWrapper<TemplateDisplayEquipment>;
   TemplateEquipment: ResolverTypeWrapper<TemplateEquipment>;
@@ -3494,6 +3894,8 @@ export type ResolversTypes = {
   Timer: ResolverTypeWrapper<Timer>;
   TimerInput: TimerInput;
   TokenAlarm: ResolverTypeWrapper<TokenAlarm>;
+  TotpActivation: ResolverTypeWrapper<TotpActivation>;
+  TotpSetup: ResolverTypeWrapper<TotpSetup>;
   TrendChunk: ResolverTypeWrapper<TrendChunk>;
   TrendSeries: ResolverTypeWrapper<TrendSeries>;
   TrendStats: ResolverTypeWrapper<TrendStats>;
@@ -3501,6 +3903,7 @@ export type ResolversTypes = {
   UserAlertsInput: UserAlertsInput;
   UserCustomer: ResolverTypeWrapper<UserCustomer>;
   UserPartner: ResolverTypeWrapper<UserPartner>;
+  UserPermissionsInput: UserPermissionsInput;
   UserViewAlerts: ResolverTypeWrapper<UserViewAlerts>;
   VerificationUser: ResolverTypeWrapper<VerificationUser>;
   View: ResolverTypeWrapper<View>;
@@ -3528,6 +3931,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Account: Account;
   ActionBatch: ActionBatch;
   ActionFile: ActionFile;
   ActionIpResult: ActionIpResult;
@@ -3545,6 +3949,9 @@ export type ResolversParentTypes = {
   AlarmRuleTokenInput: AlarmRuleTokenInput;
   Boolean: Scalars['Boolean']['output'];
   CardConfigInput: CardConfigInput;
+  CompanySettings: CompanySettings;
+  CompanySettingsInput: CompanySettingsInput;
+  CompanyUser: CompanyUser;
   DateRangeInput: DateRangeInput;
   DiscoveredDevice: DiscoveredDevice;
   Discovery: Discovery;
@@ -3610,11 +4017,15 @@ export type ResolversParentTypes = {
   ReportSchedule: ReportSchedule;
   ResolvedOid: ResolvedOid;
   SNMPPointInput: SnmpPointInput;
+  SamlConfig: SamlConfig;
   Sensor: Sensor;
   SensorFailure: SensorFailure;
   SensorInput: SensorInput;
   SensorInsight: SensorInsight;
   SensorLog: SensorLog;
+  ServerProcess: ServerProcess;
+  ServiceContact: ServiceContact;
+  ServiceContactInput: ServiceContactInput;
   ShareLink: ShareLink;
   ShareUser: ShareUser;
   SharedView: SharedView;
@@ -3627,6 +4038,7 @@ export type ResolversParentTypes = {
   SnmpWalk: SnmpWalk;
   SnmpWalkInput: SnmpWalkInput;
   String: Scalars['String']['output'];
+  SystemStatus: SystemStatus;
   Template: Template;
   TemplateDisplayEquipment: TemplateDisplayEquipment;
   TemplateEquipment: TemplateEquipment;
@@ -3642,6 +4054,8 @@ export type ResolversParentTypes = {
   Timer: Timer;
   TimerInput: TimerInput;
   TokenAlarm: TokenAlarm;
+  TotpActivation: TotpActivation;
+  TotpSetup: TotpSetup;
   TrendChunk: TrendChunk;
   TrendSeries: TrendSeries;
   TrendStats: TrendStats;
@@ -3649,6 +4063,7 @@ export type ResolversParentTypes = {
   UserAlertsInput: UserAlertsInput;
   UserCustomer: UserCustomer;
   UserPartner: UserPartner;
+  UserPermissionsInput: UserPermissionsInput;
   UserViewAlerts: UserViewAlerts;
   VerificationUser: VerificationUser;
   View: View;
@@ -3672,6 +4087,20 @@ export type ResolversParentTypes = {
   WidgetReadings: WidgetReadings;
   WidgetReadingsInput: WidgetReadingsInput;
   WidgetSmartThresholds: WidgetSmartThresholds;
+};
+
+export type AccountResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account'],
+> = {
+  customerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gatewayCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  parentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ActionBatchResolvers<
@@ -3827,6 +4256,42 @@ export type AlarmRuleTokenResolvers<
   sensorID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CompanySettingsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CompanySettings'] =
+    ResolversParentTypes['CompanySettings'],
+> = {
+  customerID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  defaultRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  emailAlertsDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  helpDeskDomain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  helpDeskEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  helpDeskTokenSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  livestreamURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serviceContacts?: Resolver<Array<ResolversTypes['ServiceContact']>, ParentType, ContextType>;
+  smsAlertsDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CompanyUserResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CompanyUser'] = ResolversParentTypes['CompanyUser'],
+> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  homeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isSelf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastSignInAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  saml?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  super?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type DiscoveredDeviceResolvers<
@@ -4193,6 +4658,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAcknowledgeAlarmByTokenArgs, 'token'>
   >;
+  activateTotp?: Resolver<ResolversTypes['TotpActivation'], ParentType, ContextType>;
   addEquipmentList?: Resolver<
     ResolversTypes['EquipmentLibrary'],
     ParentType,
@@ -4249,6 +4715,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCreateShareLinkArgs, 'customerID' | 'viewID'>
+  >;
+  deactivateTotp?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeactivateTotpArgs, 'password'>
   >;
   deleteAlarmRule?: Resolver<
     ResolversTypes['Boolean'],
@@ -4334,6 +4806,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteTemplateArgs, 'customerID' | 'id'>
   >;
+  deleteUser?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteUserArgs, 'customerID' | 'email'>
+  >;
   deleteView?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -4358,6 +4836,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDuplicateWidgetArgs, 'id'>
   >;
+  editCustomerHomePage?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationEditCustomerHomePageArgs, 'customerID' | 'userID'>
+  >;
+  editCustomerPermissions?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationEditCustomerPermissionsArgs, 'customerID' | 'permissions'>
+  >;
   editEquipmentLib?: Resolver<
     ResolversTypes['EquipmentLibrary'],
     ParentType,
@@ -4378,6 +4868,24 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationEditSnmpRegisterArgs, 'customerID' | 'id' | 'name' | 'oid'>
+  >;
+  editUser?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    Partial<MutationEditUserArgs>
+  >;
+  generatePasswordToken?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationGeneratePasswordTokenArgs, 'email'>
+  >;
+  generateTotp?: Resolver<
+    ResolversTypes['TotpSetup'],
+    ParentType,
+    ContextType,
+    Partial<MutationGenerateTotpArgs>
   >;
   importEquipmentTemplateSNMP?: Resolver<
     ResolversTypes['EquipmentLibrary'],
@@ -4402,6 +4910,18 @@ export type MutationResolvers<
       MutationImportModbusTemplateCsvArgs,
       'csv' | 'customerID' | 'manufacturer' | 'model'
     >
+  >;
+  inviteToCompany?: Resolver<
+    ResolversTypes['CompanyUser'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationInviteToCompanyArgs, 'customerID' | 'email'>
+  >;
+  newCustomer?: Resolver<
+    ResolversTypes['Account'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationNewCustomerArgs, 'name'>
   >;
   newTag?: Resolver<
     ResolversTypes['ViewTag'],
@@ -4457,17 +4977,35 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRegisterGatewayArgs, 'customerID' | 'name'>
   >;
+  reinviteToCompany?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReinviteToCompanyArgs, 'customerID' | 'id'>
+  >;
   reorderActionQueue?: Resolver<
     Array<ResolversTypes['GatewayAction']>,
     ParentType,
     ContextType,
     RequireFields<MutationReorderActionQueueArgs, 'actions' | 'gatewayID'>
   >;
+  resetPassword?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResetPasswordArgs, 'id' | 'password' | 'token'>
+  >;
   resetTimer?: Resolver<
     ResolversTypes['Timer'],
     ParentType,
     ContextType,
     RequireFields<MutationResetTimerArgs, 'timerID'>
+  >;
+  resetUserPassword?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResetUserPasswordArgs, 'currentPassword' | 'newPassword'>
   >;
   revokeShareLink?: Resolver<
     ResolversTypes['Boolean'],
@@ -4545,11 +5083,23 @@ export type MutationResolvers<
     RequireFields<MutationSignInWithCodeArgs, 'code'>
   >;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  submitBugReport?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSubmitBugReportArgs, 'email' | 'subject'>
+  >;
   updateBasis?: Resolver<
     ResolversTypes['Widget'],
     ParentType,
     ContextType,
     RequireFields<MutationUpdateBasisArgs, 'id'>
+  >;
+  updateCompanySettings?: Resolver<
+    ResolversTypes['CompanySettings'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateCompanySettingsArgs, 'customerID' | 'settings'>
   >;
   updateEquipment?: Resolver<
     ResolversTypes['Equipment'],
@@ -4587,6 +5137,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateReportScheduleArgs, 'customerID' | 'id'>
   >;
+  updateSamlConfig?: Resolver<
+    ResolversTypes['SamlConfig'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateSamlConfigArgs, 'customerID' | 'enabled'>
+  >;
+  updateToken?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateTokenArgs, 'email'>
+  >;
   updateUserAlerts?: Resolver<
     Array<ResolversTypes['UserViewAlerts']>,
     ParentType,
@@ -4623,6 +5185,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateWidgetArgs, 'id'>
   >;
+  verifyTotp?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationVerifyTotpArgs, 'code'>
+  >;
   verifyUser?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -4647,6 +5215,7 @@ export type NetworkResolvers<
 > = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dataSource?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   deviceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   disconnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4796,6 +5365,30 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryAllEquipmentArgs, 'customerID'>
+  >;
+  companySettings?: Resolver<
+    ResolversTypes['CompanySettings'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCompanySettingsArgs, 'customerID'>
+  >;
+  customer?: Resolver<
+    ResolversTypes['Account'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCustomerArgs, 'id'>
+  >;
+  customerCount?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    Partial<QueryCustomerCountArgs>
+  >;
+  customers?: Resolver<
+    Array<ResolversTypes['Account']>,
+    ParentType,
+    ContextType,
+    Partial<QueryCustomersArgs>
   >;
   discovery?: Resolver<
     Maybe<ResolversTypes['Discovery']>,
@@ -4971,6 +5564,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryResolveOidsArgs, 'customerID' | 'oids'>
   >;
+  samlConfig?: Resolver<
+    ResolversTypes['SamlConfig'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySamlConfigArgs, 'customerID'>
+  >;
   sensor?: Resolver<
     Array<ResolversTypes['Sensor']>,
     ParentType,
@@ -5037,6 +5636,13 @@ export type QueryResolvers<
     ContextType,
     Partial<QuerySnmpWalkExistsArgs>
   >;
+  ssoLoginPath?: Resolver<
+    Maybe<ResolversTypes['String']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySsoLoginPathArgs, 'customerID'>
+  >;
+  systemStatus?: Resolver<ResolversTypes['SystemStatus'], ParentType, ContextType>;
   tags?: Resolver<
     Array<ResolversTypes['ViewTag']>,
     ParentType,
@@ -5085,17 +5691,30 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryTimersArgs, 'widgetIDs'>
   >;
+  userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryUserCountArgs>>;
   userViews?: Resolver<
     Array<ResolversTypes['View']>,
     ParentType,
     ContextType,
     Partial<QueryUserViewsArgs>
   >;
+  users?: Resolver<
+    Array<ResolversTypes['CompanyUser']>,
+    ParentType,
+    ContextType,
+    Partial<QueryUsersArgs>
+  >;
   validateEquipmentNames?: Resolver<
     ResolversTypes['NameValidation'],
     ParentType,
     ContextType,
     RequireFields<QueryValidateEquipmentNamesArgs, 'gatewayID' | 'names'>
+  >;
+  validatePasswordToken?: Resolver<
+    ResolversTypes['VerificationUser'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryValidatePasswordTokenArgs, 'token'>
   >;
   validateToken?: Resolver<
     ResolversTypes['VerificationUser'],
@@ -5255,6 +5874,22 @@ export type ResolvedOidResolvers<
   warning?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SamlConfigResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SamlConfig'] = ResolversParentTypes['SamlConfig'],
+> = {
+  customerID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  idpEntityId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  idpMetadataUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  idpSsoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loginPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spAcsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spCertificate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spEntityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spMetadataUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SensorResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Sensor'] = ResolversParentTypes['Sensor'],
@@ -5322,6 +5957,28 @@ export type SensorLogResolvers<
   sensorID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ServerProcessResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ServerProcess'] = ResolversParentTypes['ServerProcess'],
+> = {
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rssBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ServiceContactResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ServiceContact'] =
+    ResolversParentTypes['ServiceContact'],
+> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ShareLinkResolvers<
@@ -5436,6 +6093,23 @@ export type SnmpWalkResolvers<
   root?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stopped?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SystemStatusResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SystemStatus'] = ResolversParentTypes['SystemStatus'],
+> = {
+  checkedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  database?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  databaseOk?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gatewayActionsQueued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gatewaysConnected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gatewaysTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notificationsQueued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  processes?: Resolver<Array<ResolversTypes['ServerProcess']>, ParentType, ContextType>;
+  readingsPerSecond?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  redisOk?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  reportRunsQueued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TemplateResolvers<
@@ -5616,6 +6290,22 @@ export type TokenAlarmResolvers<
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TotpActivationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TotpActivation'] =
+    ResolversParentTypes['TotpActivation'],
+> = {
+  recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TotpSetupResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TotpSetup'] = ResolversParentTypes['TotpSetup'],
+> = {
+  plaintext?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TrendChunkResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['TrendChunk'] = ResolversParentTypes['TrendChunk'],
@@ -5650,6 +6340,7 @@ export type UserResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
 > = {
+  acceptedTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['UserCustomer']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   emailAlerts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5657,6 +6348,7 @@ export type UserResolvers<
   homeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  managedCustomerIDs?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   partner?: Resolver<Maybe<ResolversTypes['UserPartner']>, ParentType, ContextType>;
   partnerAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   partnerID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -5953,6 +6645,7 @@ export type WidgetSmartThresholdsResolvers<
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  Account?: AccountResolvers<ContextType>;
   ActionBatch?: ActionBatchResolvers<ContextType>;
   ActionFile?: ActionFileResolvers<ContextType>;
   ActionIpResult?: ActionIpResultResolvers<ContextType>;
@@ -5966,6 +6659,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AlarmDelivery?: AlarmDeliveryResolvers<ContextType>;
   AlarmRule?: AlarmRuleResolvers<ContextType>;
   AlarmRuleToken?: AlarmRuleTokenResolvers<ContextType>;
+  CompanySettings?: CompanySettingsResolvers<ContextType>;
+  CompanyUser?: CompanyUserResolvers<ContextType>;
   DiscoveredDevice?: DiscoveredDeviceResolvers<ContextType>;
   Discovery?: DiscoveryResolvers<ContextType>;
   DynamicOidLabel?: DynamicOidLabelResolvers<ContextType>;
@@ -6011,10 +6706,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReportResult?: ReportResultResolvers<ContextType>;
   ReportSchedule?: ReportScheduleResolvers<ContextType>;
   ResolvedOid?: ResolvedOidResolvers<ContextType>;
+  SamlConfig?: SamlConfigResolvers<ContextType>;
   Sensor?: SensorResolvers<ContextType>;
   SensorFailure?: SensorFailureResolvers<ContextType>;
   SensorInsight?: SensorInsightResolvers<ContextType>;
   SensorLog?: SensorLogResolvers<ContextType>;
+  ServerProcess?: ServerProcessResolvers<ContextType>;
+  ServiceContact?: ServiceContactResolvers<ContextType>;
   ShareLink?: ShareLinkResolvers<ContextType>;
   ShareUser?: ShareUserResolvers<ContextType>;
   SharedView?: SharedViewResolvers<ContextType>;
@@ -6024,6 +6722,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SnmpPoint?: SnmpPointResolvers<ContextType>;
   SnmpTrap?: SnmpTrapResolvers<ContextType>;
   SnmpWalk?: SnmpWalkResolvers<ContextType>;
+  SystemStatus?: SystemStatusResolvers<ContextType>;
   Template?: TemplateResolvers<ContextType>;
   TemplateDisplayEquipment?: TemplateDisplayEquipmentResolvers<ContextType>;
   TemplateEquipment?: TemplateEquipmentResolvers<ContextType>;
@@ -6037,6 +6736,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TestAlertResult?: TestAlertResultResolvers<ContextType>;
   Timer?: TimerResolvers<ContextType>;
   TokenAlarm?: TokenAlarmResolvers<ContextType>;
+  TotpActivation?: TotpActivationResolvers<ContextType>;
+  TotpSetup?: TotpSetupResolvers<ContextType>;
   TrendChunk?: TrendChunkResolvers<ContextType>;
   TrendSeries?: TrendSeriesResolvers<ContextType>;
   TrendStats?: TrendStatsResolvers<ContextType>;

@@ -25,10 +25,14 @@ export interface UserRecord {
   partnerAdmin: boolean;
   emailAlerts: boolean;
   smsAlerts: boolean;
+  /** Whether the user accepted the service agreement (at verification). */
+  acceptedTerms: boolean;
   customer: { id: number; name: string } | null;
   partner: { id: number; name: string } | null;
   /** Role codes keyed by customer id. */
   rolesByCustomer: Record<string, string[]>;
+  /** The customers of the user's partner (or OEM), which the user runs (ADR 021). */
+  managedCustomerIds: number[];
 }
 
 export interface SessionRecord {
@@ -52,6 +56,13 @@ export function createAccessRepository(db: Database) {
           .where(inArray(accounts.id, accountIds))
       : [];
     const names = new Map(accountRows.map((a) => [a.id, a.name]));
+    const partnerIds = [...new Set(rows.map((r) => r.partnerId).filter((id) => id !== null))];
+    const managedRows = partnerIds.length
+      ? await db
+          .select({ id: accounts.id, parentId: accounts.parentId })
+          .from(accounts)
+          .where(and(inArray(accounts.parentId, partnerIds), eq(accounts.kind, 'CUSTOMER')))
+      : [];
     const permissionRows = await db
       .select()
       .from(userPermissions)
@@ -82,9 +93,13 @@ export function createAccessRepository(db: Database) {
         partnerAdmin: row.partnerAdmin,
         emailAlerts: row.emailAlerts,
         smsAlerts: row.smsAlerts,
+        acceptedTerms: row.acceptedTermsAt !== null,
         customer: named(row.customerId),
         partner: named(row.partnerId),
         rolesByCustomer,
+        managedCustomerIds: managedRows
+          .filter((m) => row.partnerId !== null && m.parentId === row.partnerId)
+          .map((m) => m.id),
       };
     });
   }

@@ -21,6 +21,7 @@ export const accessResolvers: Resolvers = {
     totp: (user) => user.totpSecret !== null,
     super: (user) => user.isSuper,
     partnerID: (user) => (user.partner ? String(user.partner.id) : null),
+    managedCustomerIDs: (user) => user.managedCustomerIds.map(String),
     customer: (user) =>
       user.customer && {
         id: String(user.customer.id),

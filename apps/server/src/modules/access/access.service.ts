@@ -12,6 +12,8 @@ import { hashToken, newToken } from '../../auth/tokens.js';
 import { verifyTotpCode } from '../../auth/totp.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { createAccessRepository } from './access.repository.js';
+import { createAccountRepository } from './account.repository.js';
+import { spendRecoveryCode } from './recoveryCodes.js';
 import type { SessionRecord, UserRecord } from './access.repository.js';
 import { accessError, coded } from '../../graphql/errors.js';
 
@@ -48,6 +50,18 @@ function forgetSession(db: GraphQLContext['db'], sessionId: string) {
   sessionCache(db).delete(sessionId);
 }
 
+/**
+ * Drops every cached session of a user from this process's cache, after their roles, home page
+ * or account changed, so their next request here reads them afresh (other processes within
+ * SESSION_CACHE_MS).
+ */
+export function forgetUserSessions(db: GraphQLContext['db'], userId: number) {
+  const cache = sessionCache(db);
+  for (const [id, entry] of cache) {
+    if (entry.result.session?.userId === userId) cache.delete(id);
+  }
+}
+
 export async function resolveSession(
   db: GraphQLContext['db'],
   token: string | undefined,
@@ -77,7 +91,8 @@ export async function resolveSession(
   return result;
 }
 
-async function registerFailure(
+/** Counts a failed password or code check of the address, locking it after too many (spec §9). */
+export async function registerFailure(
   repo: ReturnType<typeof createAccessRepository>,
   email: string,
   ip: string | null,
@@ -93,8 +108,12 @@ async function registerFailure(
   }
 }
 
-async function startSession(
-  ctx: GraphQLContext,
+/**
+ * Starts a session for a user who proved who they are (password, or the company's single sign-on):
+ * a new id, the cookie set, and the authenticator code still due when MFA is on.
+ */
+export async function startSession(
+  ctx: Pick<GraphQLContext, 'db' | 'session' | 'cookie'>,
   user: UserRecord,
   now: Date,
 ): Promise<SessionRecord> {
@@ -114,6 +133,8 @@ async function startSession(
   };
   await repo.createSession(session);
   ctx.cookie.set(token, session.expiresAt);
+  // A sign-in is complete here unless the authenticator code is still due (signInWithCode).
+  if (!session.totpPending) await createAccountRepository(ctx.db).recordSignIn(user.id, now);
   return session;
 }
 
@@ -142,7 +163,10 @@ export async function signIn(
   return session.totpPending ? { user: null, needsTotp: true } : { user, needsTotp: false };
 }
 
-/** Authenticator-code step of a sign-in that needs a second factor. */
+/**
+ * Authenticator-code step of a sign-in that needs a second factor: a code of the authenticator,
+ * or one of the user's unused recovery codes (spent by this).
+ */
 export async function signInWithCode(
   ctx: GraphQLContext,
   code: string,
@@ -156,12 +180,17 @@ export async function signInWithCode(
   if (!session.totpPending) return { user, needsTotp: false };
   if (await repo.lockedUntil(user.email, now))
     throw signInError(messages.lockout, SIGN_IN_ERROR_CODES.lockedOut);
-  if (!user.totpSecret || !(await verifyTotpCode(user.totpSecret, code))) {
+  const passed =
+    user.totpSecret !== null &&
+    ((await verifyTotpCode(user.totpSecret, code)) ||
+      (await spendRecoveryCode(ctx.db, user.id, code, now)));
+  if (!passed) {
     await registerFailure(repo, user.email, ctx.ip, now);
     throw signInError(messages.mfaTokenIncorrect, SIGN_IN_ERROR_CODES.totpInvalid);
   }
   forgetSession(ctx.db, session.id);
   await repo.completeTotp(session.id);
+  await createAccountRepository(ctx.db).recordSignIn(user.id, now);
   return { user, needsTotp: false };
 }
 

@@ -9,8 +9,8 @@ import { browserSession, testApp } from '../../testing/testApp.js';
 import { availableDatabases, openTestDatabase } from '../../testing/testDatabases.js';
 
 const VALIDATE = `query Validate($token: String!) { validateToken(token: $token) { id email firstName } }`;
-const VERIFY = `mutation Verify($id: ID!, $token: String!, $password: String!) {
-  verifyUser(id: $id, token: $token, password: $password)
+const VERIFY = `mutation Verify($id: ID!, $token: String!, $password: String!, $terms: Boolean) {
+  verifyUser(id: $id, token: $token, password: $password, acceptedTerms: $terms)
 }`;
 const SIGN_IN = `mutation SignIn($email: String!, $password: String!) {
   signIn(email: $email, password: $password) { user { email } }
@@ -80,7 +80,7 @@ describe.each(await availableDatabases())('verification links on %s', (kind) => 
   it('sets the password once; the user then signs in and the link is spent', async () => {
     const user = await invited();
     const browser = browserSession(server.app);
-    const set = await browser.gql(VERIFY, { ...user, password: NEW_PASSWORD });
+    const set = await browser.gql(VERIFY, { ...user, password: NEW_PASSWORD, terms: true });
     expect(set.body.errors).toBeUndefined();
     expect(set.body.data).toEqual({ verifyUser: true });
 
@@ -90,6 +90,7 @@ describe.each(await availableDatabases())('verification links on %s', (kind) => 
     const again = await browserSession(server.app).gql(VERIFY, {
       ...user,
       password: 'Another-password-2026',
+      terms: true,
     });
     expect(again.body.errors?.[0]?.message).toBe(messages.invalidToken);
     const still = await browserSession(server.app).gql(SIGN_IN, {
@@ -105,7 +106,11 @@ describe.each(await availableDatabases())('verification links on %s', (kind) => 
     ['an invalid special character', 'Pässword-2026', messages.passwordInvalidSpecial],
   ])('refuses a password %s and changes nothing', async (_name, password, message) => {
     const user = await invited();
-    const { body } = await browserSession(server.app).gql(VERIFY, { ...user, password });
+    const { body } = await browserSession(server.app).gql(VERIFY, {
+      ...user,
+      password,
+      terms: true,
+    });
     expect(body.errors?.[0]?.message).toBe(message);
     const [row] = await handle.db
       .select({ hash: users.passwordHash })
@@ -123,6 +128,7 @@ describe.each(await availableDatabases())('verification links on %s', (kind) => 
       id: other.id,
       token: user.token,
       password: NEW_PASSWORD,
+      terms: true,
     });
     expect(wrong.body.errors?.[0]?.message).toBe(messages.invalidToken);
 
@@ -140,6 +146,7 @@ describe.each(await availableDatabases())('verification links on %s', (kind) => 
       id: String(admin!.id),
       token,
       password: NEW_PASSWORD,
+      terms: true,
     });
     expect(taken.body.errors?.[0]?.message).toBe(messages.invalidToken);
     const demo = await browserSession(server.app).gql(SIGN_IN, {
@@ -147,5 +154,42 @@ describe.each(await availableDatabases())('verification links on %s', (kind) => 
       password: DEMO_PASSWORD,
     });
     expect(demo.body.data).toEqual({ signIn: { user: { email: 'admin@vigil.demo' } } });
+  });
+
+  it('needs the service agreement accepted, and keeps when it was', async () => {
+    const user = await invited();
+    for (const terms of [undefined, false]) {
+      const refused = await browserSession(server.app).gql(VERIFY, {
+        ...user,
+        password: NEW_PASSWORD,
+        terms,
+      });
+      expect(refused.body.errors?.[0]?.message).toBe(messages.termsNotAccepted);
+    }
+    const [before] = await handle.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, Number(user.id)));
+    expect(before?.hash).toBeNull();
+
+    const browser = browserSession(server.app);
+    const set = await browser.gql(VERIFY, { ...user, password: NEW_PASSWORD, terms: true });
+    expect(set.body.data).toEqual({ verifyUser: true });
+    await browser.gql(SIGN_IN, { email: user.email, password: NEW_PASSWORD });
+    const me = await browser.gql(`{ me { acceptedTerms } }`);
+    expect(me.body.data).toEqual({ me: { acceptedTerms: true } });
+  });
+
+  it('does not ask again of a user who accepted the agreement before', async () => {
+    const user = await invited();
+    await handle.db
+      .update(users)
+      .set({ acceptedTermsAt: new Date() })
+      .where(eq(users.id, Number(user.id)));
+    const { body } = await browserSession(server.app).gql(VERIFY, {
+      ...user,
+      password: NEW_PASSWORD,
+    });
+    expect(body.data).toEqual({ verifyUser: true });
   });
 });

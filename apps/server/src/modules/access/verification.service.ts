@@ -4,6 +4,8 @@ import { hashToken } from '../../auth/tokens.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { accessError, badInput } from '../../graphql/errors.js';
 import { createInvitationsRepository, type OpenInvitation } from './invitations.repository.js';
+import { issueInvitation } from './invitations.service.js';
+import { ACCOUNT_EMAIL_LIMIT, accountEmailWindowStart, typedEmail } from './accountEmailLimit.js';
 
 type Ctx = Pick<GraphQLContext, 'db'>;
 
@@ -31,21 +33,62 @@ export async function validateInvitationToken(ctx: Ctx, token: string, now = new
 
 /**
  * verifyUser: the invited user's first password, by the rules of spec access §5, with their
- * link's token; the link is spent. A link used meanwhile gives the spec's creation failure.
+ * link's token; the link is spent. A user who has not accepted the service agreement yet must
+ * accept it now (acceptedTerms), and when they do, when is kept. A link used meanwhile gives the
+ * spec's creation failure.
  */
 export async function verifyInvitedUser(
   ctx: Ctx,
-  args: { id: string; token: string; password: string },
+  args: { id: string; token: string; password: string; acceptedTerms?: boolean | null },
   now = new Date(),
 ): Promise<boolean> {
   const [problem] = passwordErrors(args.password);
   if (problem !== undefined) throw badInput(problem, 'password');
   const invitation = await openInvitation(ctx, args.token, now);
   if (String(invitation.userId) !== args.id) throw invalidToken();
+  const acceptsTerms = args.acceptedTerms === true;
+  if (!invitation.acceptedTerms && !acceptsTerms) {
+    throw badInput(messages.termsNotAccepted, 'acceptedTerms');
+  }
   const passwordHash = await hashPassword(args.password);
   const accepted = await ctx.db.transaction((tx) =>
-    createInvitationsRepository(tx).accept(invitation, passwordHash, now),
+    createInvitationsRepository(tx).accept(invitation, passwordHash, acceptsTerms, now),
   );
   if (!accepted) throw badInput(messages.passwordCreateFailed);
+  return true;
+}
+
+/**
+ * updateToken (the resend page): a new 24-hour verification link for an address whose user has
+ * not set a password yet. The answer is true whether or not there is such a user, and when the
+ * address had its share of links this hour (nothing is sent then); it fails ('We were unable to
+ * send you an email. Please try again') only when the mail server refuses the message.
+ */
+export async function resendVerification(
+  ctx: Pick<GraphQLContext, 'db' | 'config' | 'mail'>,
+  args: { email: string; productName?: string | null },
+  now = new Date(),
+): Promise<boolean> {
+  const email = typedEmail(args.email);
+  const repo = createInvitationsRepository(ctx.db);
+  const user = await repo.findUnverified(email);
+  if (!user) return true;
+  const sent = await repo.countSince(user.id, accountEmailWindowStart(now));
+  if (sent >= ACCOUNT_EMAIL_LIMIT.max) return true;
+  try {
+    await issueInvitation(
+      ctx,
+      {
+        userId: user.id,
+        email: user.email,
+        productName: args.productName,
+        invitedBy: null,
+        reason: { kind: 'resend' },
+      },
+      now,
+    );
+  } catch {
+    throw badInput(messages.resendFailed);
+  }
   return true;
 }

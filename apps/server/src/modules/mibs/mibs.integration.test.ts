@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../../db/client.js';
 import { DEMO_CUSTOMER, DEMO_PASSWORD, seedDemo } from '../../demo/seedDemo.js';
-import { browserSession, testApp, type GraphQLReply } from '../../testing/testApp.js';
+import { testApp, type GraphQLReply } from '../../testing/testApp.js';
 import { availableDatabases, openTestDatabase } from '../../testing/testDatabases.js';
-import { demoCustomerId } from '../../testing/telemetryFixtures.js';
+import { demoCustomerId, signedInAs } from '../../testing/telemetryFixtures.js';
 import { createUser } from '../admin/admin.service.js';
 import { BUILT_IN_MIB_NAMES } from './builtInMibs.js';
 import { deepChainMib } from './generatedMibs.fixture.js';
@@ -83,12 +83,7 @@ describe.each(await availableDatabases())('MIB modules on %s', (kind) => {
   const cookies = { admin: '', viewer: '', updater: '', foreign: '' };
 
   async function signIn(email: string) {
-    const session = browserSession(server.app);
-    await session.gql(
-      'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { needsTotp } }',
-      { e: email, p: DEMO_PASSWORD },
-    );
-    return session.cookie!;
+    return (await signedInAs(server.app, email)).cookie!;
   }
 
   async function gql<T = Record<string, unknown>>(

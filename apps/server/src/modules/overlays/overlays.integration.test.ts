@@ -23,6 +23,7 @@ import {
   insertTestLibrary,
   onboardedTestSite,
   signedInAdmin,
+  signedInAs,
 } from '../../testing/telemetryFixtures.js';
 import { createUser } from '../admin/admin.service.js';
 
@@ -86,14 +87,7 @@ describe.each(await availableDatabases())('overlay views on %s', (kind) => {
   let door: number;
   let dashboardId: string;
 
-  const signIn = async (email: string) => {
-    const session = browserSession(server.app);
-    await session.gql(
-      'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { needsTotp } }',
-      { e: email, p: DEMO_PASSWORD },
-    );
-    return session;
-  };
+  const signIn = (email: string) => signedInAs(server.app, email);
   /** An image of the customer, with bytes to serve: a 2 × 2 grey PNG. */
   const addImage = async (owner: number) => {
     const id = randomUUID();

@@ -16,6 +16,7 @@ import {
   insertTestLibrary,
   onboardedTestSite,
   signedInAdmin,
+  signedInAs,
 } from '../../testing/telemetryFixtures.js';
 import { createUser } from '../admin/admin.service.js';
 import { createPartitionKeeper } from '../../ingest/partitions.repository.js';
@@ -70,14 +71,7 @@ describe.each(await availableDatabases())('reports on %s', (kind) => {
   const now = Date.now();
   const start = now - DAY;
 
-  const signIn = async (email: string) => {
-    const session = browserSession(server.app);
-    await session.gql(
-      'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { needsTotp } }',
-      { e: email, p: DEMO_PASSWORD },
-    );
-    return session;
-  };
+  const signIn = (email: string) => signedInAs(server.app, email);
   const report = (
     session: Session,
     overrides: Partial<{

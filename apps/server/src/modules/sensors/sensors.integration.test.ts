@@ -4,13 +4,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { queryRows, type DatabaseHandle } from '../../db/client.js';
 import { modbusPoints } from '../../db/schema.js';
 import { DEMO_CUSTOMER, DEMO_PASSWORD, seedDemo } from '../../demo/seedDemo.js';
-import { browserSession, testApp } from '../../testing/testApp.js';
+import { testApp } from '../../testing/testApp.js';
 import { availableDatabases, openTestDatabase } from '../../testing/testDatabases.js';
 import {
   demoCustomerId,
   gatewayClient,
   insertTestLibrary,
   signedInAdmin,
+  signedInAs,
 } from '../../testing/telemetryFixtures.js';
 import { createUser } from '../admin/admin.service.js';
 
@@ -72,17 +73,7 @@ describe.each(await availableDatabases())('Manage Sensors on %s', (kind) => {
   let gateway: ReturnType<typeof gatewayClient>;
   let devices = 0;
 
-  const signIn = async (email: string) => {
-    const session = browserSession(server.app);
-    await session.gql(
-      'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { needsTotp } }',
-      {
-        e: email,
-        p: DEMO_PASSWORD,
-      },
-    );
-    return session;
-  };
+  const signIn = (email: string) => signedInAs(server.app, email);
 
   /** A new equipment of the test library, its Humidity point not monitored yet. */
   async function device() {

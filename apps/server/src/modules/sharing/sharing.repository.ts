@@ -2,7 +2,8 @@ import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-o
 import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { escapeLike } from '../../db/escapeLike.js';
 import { numberArray } from '../../db/sqlArrays.js';
-import { shareLinks, userInvitations, users, viewUsers, views } from '../../db/schema.js';
+import { shareLinks, users, viewUsers, views } from '../../db/schema.js';
+import { createInvitationsRepository } from '../access/invitations.repository.js';
 
 /** Rights on a view as a grant row stores them. */
 export interface GrantRights {
@@ -179,7 +180,8 @@ export function createSharingRepository(db: Database) {
 
     /**
      * Creates a user of the customer for an address with no account (no password: they set it
-     * through the invitation), the invitation (its token's hash, working until expireAt) and
+     * through the invitation), the invitation (access's invitations repository: its token's
+     * hash, working until expireAt) and
      * their grant on the view, all or nothing. Null, writing nothing, when the address was taken
      * meanwhile.
      */
@@ -199,7 +201,7 @@ export function createSharingRepository(db: Database) {
           .onConflictDoNothing({ target: users.email })
           .returning({ id: users.id });
         if (!user) return null;
-        await tx.insert(userInvitations).values({
+        await createInvitationsRepository(tx).create({
           userId: user.id,
           tokenHash: values.tokenHash,
           invitedBy: values.invitedBy,

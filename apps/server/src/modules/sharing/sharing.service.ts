@@ -4,7 +4,6 @@ import {
   SHARE_LINK_DAYS_MAX,
   SHARE_QUERY_MAX,
   SHARE_USERS_MAX,
-  brandForProductName,
   isEmail,
   messages,
   normalizeEmail,
@@ -40,7 +39,11 @@ import type { UserRecord } from '../access/access.repository.js';
 import { presentViewsById } from '../views/views.service.js';
 import { createViewsRepository } from '../views/views.repository.js';
 import { createWidgetsRepository } from '../widgets/widgets.repository.js';
-import { INVITATION_LIFETIME_MS, invitationEmail } from './invitationEmail.js';
+import {
+  newInvitationLink,
+  sendInvitationEmail,
+  userDisplayName,
+} from '../access/invitations.service.js';
 import {
   createSharingRepository,
   type AddressUser,
@@ -57,9 +60,6 @@ const DAY_MS = 24 * 3600_000;
 
 const MANAGES_COMPANY_ROLE = { id: 'mc', name: messages.viewUserManagesCompany };
 const noShareWithUser = () => accessError(messages.noShareWithUser, 'FORBIDDEN');
-
-const displayName = (user: Pick<UserRecord, 'firstName' | 'lastName' | 'email'>) =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
 
 /**
  * The view to share, by id (or else by name) within the customer asked for, if the caller holds
@@ -178,15 +178,15 @@ async function shareWithAddress(
       return { kind: 'shared' };
     }
     if (!mayInvite) return { kind: 'refused', error: messages.noShareWithUser };
-    const token = newToken();
+    const { token, tokenHash, expireAt } = newInvitationLink();
     const invited = await repo.invite({
       email,
       customerId: view.customerId,
       viewId: view.id,
       rights,
-      tokenHash: hashToken(token),
+      tokenHash,
       invitedBy: viewer.id,
-      expireAt: new Date(Date.now() + INVITATION_LIFETIME_MS),
+      expireAt,
     });
     if (invited !== null) return { kind: 'invited', token };
     // The address got an account meanwhile: share with that user instead.
@@ -240,19 +240,15 @@ export async function addViewUser(ctx: Ctx, args: MutationAddViewUserArgs) {
     else if (outcome.kind === 'refused') failures.push({ email, error: outcome.error });
     else invitations.push({ email, token: outcome.token });
   }
-  const productName = brandForProductName(args.productName).productName;
   for (const { email, token } of invitations) {
     try {
-      await ctx.mail.send(
-        invitationEmail({
-          to: email,
-          productName,
-          publicUrl: ctx.config.publicUrl,
-          token,
-          viewName: view.name,
-          invitedBy: displayName(viewer),
-        }),
-      );
+      await sendInvitationEmail(ctx, {
+        email,
+        token,
+        productName: args.productName,
+        invitedBy: viewer,
+        reason: { kind: 'view', viewName: view.name },
+      });
       successes.push(email);
     } catch {
       // The grant and the invitation stay: the user can be invited again later.
@@ -397,7 +393,7 @@ export async function sharedViews(ctx: Ctx, args: Partial<QuerySharedViewsArgs>)
     // The SQL mirrors the share right; the domain's rule has the last word.
     if (!view?.canShare) return [];
     const creator = row.creatorEmail
-      ? displayName({
+      ? userDisplayName({
           firstName: row.creatorFirstName,
           lastName: row.creatorLastName,
           email: row.creatorEmail,

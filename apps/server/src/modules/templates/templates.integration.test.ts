@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../../db/client.js';
 import { equipment, sensors, templateViews, templateWidgetRegisters } from '../../db/schema.js';
 import { DEMO_CUSTOMER, DEMO_PASSWORD, seedDemo } from '../../demo/seedDemo.js';
-import { browserSession, testApp } from '../../testing/testApp.js';
+import { testApp } from '../../testing/testApp.js';
 import { availableDatabases, openTestDatabase } from '../../testing/testDatabases.js';
 import {
   demoCustomerId,
   insertTestLibrary,
   signedInAdmin,
+  signedInAs,
 } from '../../testing/telemetryFixtures.js';
 import { createUser } from '../admin/admin.service.js';
 
@@ -174,14 +175,7 @@ describe.each(await availableDatabases())('view templates on %s', (kind) => {
     });
     server = await testApp(handle.db);
     admin = await signedInAdmin(server.app);
-    const signIn = async (email: string) => {
-      const session = browserSession(server.app);
-      await session.gql(
-        `mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { needsTotp } }`,
-        { e: email, p: DEMO_PASSWORD },
-      );
-      return session;
-    };
+    const signIn = (email: string) => signedInAs(server.app, email);
     viewer = await signIn('viewer@vigil.demo');
     creator = await signIn('creator@vigil.demo');
     const { body } = await admin.gql<{ registerGateway: { id: string } }>(

@@ -12,12 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../../db/client.js';
 import { equipment, sensors, users, views, widgets, widgetSensors } from '../../db/schema.js';
 import { DEMO_CUSTOMER, DEMO_PASSWORD, seedDemo } from '../../demo/seedDemo.js';
-import { browserSession, testApp } from '../../testing/testApp.js';
+import { testApp } from '../../testing/testApp.js';
 import { availableDatabases, openTestDatabase } from '../../testing/testDatabases.js';
 import {
   demoCustomerId,
   insertTestLibrary,
   signedInAdmin,
+  signedInAs,
 } from '../../testing/telemetryFixtures.js';
 import { createUser } from '../admin/admin.service.js';
 import { createViewsRepository } from './views.repository.js';
@@ -91,15 +92,7 @@ describe.each(await availableDatabases())('views and tags on %s', (kind) => {
   let gatewayId: string;
   let library: string;
 
-  const signIn = async (email: string) => {
-    const session = browserSession(server.app);
-    await session.gql(
-      `mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) {
-      needsTotp } }`,
-      { e: email, p: DEMO_PASSWORD },
-    );
-    return session;
-  };
+  const signIn = (email: string) => signedInAs(server.app, email);
   const userId = async (email: string) => {
     const [row] = await handle.db.select().from(users).where(eq(users.email, email));
     return String(row!.id);

@@ -10,12 +10,14 @@ import { queryRows, type DatabaseHandle } from '../../db/client.js';
 import { equipment, images, sensors, snmpTraps, users, viewUsers, views } from '../../db/schema.js';
 import { DEMO_PASSWORD, seedDemo } from '../../demo/seedDemo.js';
 import { createUser } from '../admin/admin.service.js';
-import { browserSession, testApp } from '../../testing/testApp.js';
+import { testApp } from '../../testing/testApp.js';
+import type { browserSession } from '../../testing/testApp.js';
 import { availableDatabases, openTestDatabase } from '../../testing/testDatabases.js';
 import {
   demoCustomerId,
   insertTestLibrary,
   signedInAdmin,
+  signedInAs,
 } from '../../testing/telemetryFixtures.js';
 
 type Session = ReturnType<typeof browserSession>;
@@ -82,14 +84,7 @@ interface LayoutItem {
   h: number;
 }
 
-async function signIn(app: Parameters<typeof browserSession>[0], email: string) {
-  const session = browserSession(app);
-  await session.gql(
-    'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { needsTotp } }',
-    { e: email, p: DEMO_PASSWORD },
-  );
-  return session;
-}
+const signIn = signedInAs;
 
 describe.each(await availableDatabases())('widgets on %s', (kind) => {
   let handle: DatabaseHandle;

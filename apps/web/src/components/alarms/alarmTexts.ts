@@ -1,6 +1,9 @@
 import type { AlarmListPhase } from './alarmLists';
 
-/** The words of the alarm lists shared by My Alerts and My Equipment's alarms tab. */
+/**
+ * The words of the alarm lists shared by My Alerts and My Equipment's alarms tab, and of Send Test
+ * Alert (My Alerts and My Account).
+ */
 export const alarmTexts = {
   phases: {
     open: 'Open',
@@ -54,6 +57,12 @@ export const alarmTexts = {
     string
   >,
   channels: { EMAIL: 'E-mail', SMS: 'SMS' } as Record<string, string>,
+  // Send Test Alert (My Alerts' settings and My Account's profile)
+  sendTestAlert: 'Send Test Alert',
+  testAlertResults: 'Test alert results',
+  testAlertSent: (channel: string) => `${channel}: sent`,
+  testAlertFailed: (channel: string, error: string | null | undefined) =>
+    `${channel}: ${error || 'not sent'}`,
   attempts: (count: number) => (count === 1 ? '1 attempt' : `${count} attempts`),
   sentAt: 'Sent',
   lastError: 'Last error',

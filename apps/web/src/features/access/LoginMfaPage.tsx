@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SIGN_IN_ERROR_CODES, messages, mfaCodeSchema } from '@vigil/domain';
+import { SIGN_IN_ERROR_CODES, messages, mfaSignInCodeSchema } from '@vigil/domain';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../components/FormTextField';
@@ -15,7 +15,7 @@ import { useSignInStep } from './useSignInStep';
 import { useSignOut } from './useSignOut';
 import { useAddressParams } from '../../app/hooks/useAddressParams';
 
-/** /login/mfa: the authenticator code that completes a sign-in with MFA. */
+/** /login/mfa: the authenticator code (or a recovery code) that completes a sign-in with MFA. */
 export function LoginMfaPage() {
   usePageTitle('Multifactor Authentication');
   const [params] = useAddressParams();
@@ -27,7 +27,7 @@ export function LoginMfaPage() {
     handleSubmit,
     setValue,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(mfaCodeSchema), defaultValues: { code: '' } });
+  } = useForm({ resolver: zodResolver(mfaSignInCodeSchema), defaultValues: { code: '' } });
 
   const onSubmit = handleSubmit(async (input) => {
     const ok = await submit(
@@ -43,7 +43,7 @@ export function LoginMfaPage() {
         <StatusBanner kind="error">{messages.mfaTokenIncorrect}</StatusBanner>
       ) : null}
       <Typography variant="body2" color="text.secondary">
-        Enter the six-digit code shown in your authenticator app.
+        Enter the six-digit code shown in your authenticator app, or one of your recovery codes.
       </Typography>
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormTextField
@@ -53,7 +53,6 @@ export function LoginMfaPage() {
           required
           autoComplete="one-time-code"
           autoFocus
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <SignInSubmitButton state={state}>Verify</SignInSubmitButton>
       </Box>

@@ -1,15 +1,14 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SIGN_IN_ERROR_CODES, loginSchema, messages } from '@vigil/domain';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../components/FormTextField';
 import { StatusBanner } from '../../components/StatusBanner';
 import { usePageTitle } from '../../app/PageTitleContext';
 import { SignInDocument } from '../../graphql/generated/graphql';
 import { SignInCard } from './components/SignInCard';
+import { SignInCardLink } from './components/SignInCardLink';
 import { SignInSubmitButton } from './components/SignInSubmitButton';
 import { useSignInStep } from './useSignInStep';
 import { useAddressParams } from '../../app/hooks/useAddressParams';
@@ -71,11 +70,7 @@ export function LoginPage() {
         />
         <SignInSubmitButton state={state}>Sign In</SignInSubmitButton>
       </Box>
-      <Box sx={{ mt: 2, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/forgotPassword">
-          Forgot Password?
-        </Link>
-      </Box>
+      <SignInCardLink to="/forgotPassword">Forgot Password?</SignInCardLink>
     </SignInCard>
   );
 }

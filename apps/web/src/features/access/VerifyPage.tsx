@@ -1,33 +1,34 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import { messages, passwordErrors } from '@vigil/domain';
+import { messages } from '@vigil/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { isInvalidToken } from '../../app/isInvalidToken';
 import { usePageTitle } from '../../app/PageTitleContext';
-import { FormTextField } from '../../components/FormTextField';
 import type { RequestState } from '../../components/RequestButton';
 import { RetryBanner } from '../../components/RetryBanner';
 import { StatusBanner } from '../../components/StatusBanner';
 import { ValidateTokenDocument } from '../../graphql/generated/graphql';
+import { accountTexts } from './accountTexts';
+import { CheckingLinkCard } from './components/CheckingLinkCard';
+import { EmailEntryForm } from './components/EmailEntryForm';
+import { NewPasswordForm } from './components/NewPasswordForm';
 import { SignInCard } from './components/SignInCard';
-import { SignInSubmitButton } from './components/SignInSubmitButton';
+import { SignInCardLink } from './components/SignInCardLink';
+import { SignInOutcomeCard } from './components/SignInOutcomeCard';
+import { TermsDialog } from './components/TermsDialog';
+import { useUpdateToken } from './hooks/useUpdateToken';
 import { useVerifyUser } from './hooks/useVerifyUser';
+import { useEmailRequest } from './useEmailRequest';
 
-const TITLE = 'Verify your email';
-
-const isInvalidToken = (error: unknown) =>
-  error instanceof Error && error.message === messages.invalidToken;
+const TITLE = accountTexts.verifyTitle;
 
 /**
  * /verify/{token} (spec access §2, §4 Verification): the link of an invitation e-mail. The token
- * is validated first; a wrong, used or expired link shows the spec's failure text; otherwise the
- * invited user creates a password (access §5 rules) and is told their e-mail is verified.
- * Signed-in visitors are sent on by the route guard.
+ * is validated first; a wrong, used or expired link shows the spec's failure text and the resend
+ * form; otherwise the invited user creates a password (access §5 rules), accepts the service
+ * agreement, and is told their e-mail is verified. Signed-in visitors are sent on by the route
+ * guard.
  */
 export function VerifyPage() {
   usePageTitle(TITLE);
@@ -38,36 +39,43 @@ export function VerifyPage() {
   });
 
   if (error && !data) {
-    return (
+    return isInvalidToken(error) ? (
+      <ResendLink />
+    ) : (
       <SignInCard title={TITLE}>
-        {isInvalidToken(error) ? (
-          <StatusBanner kind="error">{messages.verificationFailed}</StatusBanner>
-        ) : (
-          <RetryBanner retry={refetch}>{error.message}</RetryBanner>
-        )}
+        <RetryBanner retry={refetch}>{error.message}</RetryBanner>
         <BackToLogin />
       </SignInCard>
     );
   }
-  if (loading || !data) {
-    return (
-      <SignInCard title={TITLE}>
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Checking your link" />
-        </Box>
-      </SignInCard>
-    );
-  }
+  if (loading || !data) return <CheckingLinkCard title={TITLE} />;
   return <CreatePassword user={data.validateToken} token={token} />;
 }
 
 function BackToLogin() {
+  return <SignInCardLink to="/login">{accountTexts.backToLogin}</SignInCardLink>;
+}
+
+/** The resend page: the spec's failure text, and a new link for an unverified address. */
+function ResendLink() {
+  const [resend] = useUpdateToken();
+  const [state, submit] = useEmailRequest(resend);
+  if (state === 'success') {
+    return (
+      <SignInCard title={TITLE}>
+        <StatusBanner kind="ok">{messages.resendSent}</StatusBanner>
+        <BackToLogin />
+      </SignInCard>
+    );
+  }
   return (
-    <Box sx={{ mt: 2, textAlign: 'center' }}>
-      <Link component={RouterLink} to="/login">
-        Back to Login
-      </Link>
-    </Box>
+    <SignInCard title={TITLE}>
+      <StatusBanner kind={state === 'error' ? 'error' : 'warning'}>
+        {state === 'error' ? messages.resendFailed : messages.verificationFailed}
+      </StatusBanner>
+      <EmailEntryForm state={state} submitLabel={accountTexts.sendEmail} onSubmit={submit} />
+      <BackToLogin />
+    </SignInCard>
   );
 }
 
@@ -81,33 +89,27 @@ function CreatePassword({
   const [verify] = useVerifyUser(user.id, token);
   const [state, setState] = useState<RequestState>('before');
   const [failure, setFailure] = useState<string | null>(null);
+  /** The password chosen, sent once the service agreement is accepted in its dialog. */
+  const [chosen, setChosen] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm({
-    mode: 'onTouched',
-    defaultValues: { password: '', confirm: '' },
-  });
 
   if (done) {
     return (
-      <SignInCard title={TITLE}>
-        <StatusBanner kind="ok">{messages.emailVerified}</StatusBanner>
-        <Button component={RouterLink} to="/login" variant="contained" fullWidth sx={{ mt: 2 }}>
-          Login
-        </Button>
-      </SignInCard>
+      <SignInOutcomeCard
+        title={TITLE}
+        kind="ok"
+        message={messages.emailVerified}
+        to="/login"
+        action={accountTexts.login}
+      />
     );
   }
 
-  const onSubmit = handleSubmit(async ({ password }) => {
+  const create = async (password: string) => {
     setState('fetching');
     setFailure(null);
     try {
-      await verify(password);
+      await verify(password, true);
       setState('success');
       setDone(true);
     } catch (failed) {
@@ -120,7 +122,7 @@ function CreatePassword({
             : messages.passwordCreateFailed,
       );
     }
-  });
+  };
 
   return (
     <SignInCard title={TITLE}>
@@ -128,39 +130,30 @@ function CreatePassword({
         {user.firstName ? `Welcome, ${user.firstName}. ` : 'Welcome. '}
         Create a password for <strong>{user.email}</strong>.
       </Typography>
-      {failure && <StatusBanner kind="error">{failure}</StatusBanner>}
-      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <input type="hidden" name="username" autoComplete="username" value={user.email} />
-        <FormTextField
-          label="Password"
-          type="password"
-          registration={register('password', {
-            validate: (value) => passwordErrors(value)[0] ?? true,
-          })}
-          error={errors.password}
-          help="10 to 128 characters; under 20, use 3 of lower-case, upper-case, number, special character."
-          required
-          autoComplete="new-password"
-          autoFocus
-        />
-        <FormTextField
-          label="Confirm password"
-          type="password"
-          registration={register('confirm', {
-            validate: (value) =>
-              value === ''
-                ? messages.required
-                : value === getValues('password')
-                  ? true
-                  : messages.passwordsDoNotMatch,
-          })}
-          error={errors.confirm}
-          required
-          autoComplete="new-password"
-        />
-        <SignInSubmitButton state={state}>Create Password</SignInSubmitButton>
-      </Box>
+      {failure ? <StatusBanner kind="error">{failure}</StatusBanner> : null}
+      <NewPasswordForm
+        email={user.email}
+        state={state}
+        submitLabel={accountTexts.createPassword}
+        passwordLabel={accountTexts.password}
+        confirmLabel="Confirm password"
+        onSubmit={(password) => {
+          setFailure(null);
+          setChosen(password);
+        }}
+      />
       <BackToLogin />
+      <TermsDialog
+        open={chosen !== null}
+        onAccept={() => {
+          if (chosen !== null) void create(chosen);
+          setChosen(null);
+        }}
+        onDecline={() => {
+          setChosen(null);
+          setFailure(messages.termsNotAccepted);
+        }}
+      />
     </SignInCard>
   );
 }

@@ -6,6 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { alertTokenFromPath, messages } from '@vigil/domain';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { isInvalidToken } from '../../app/isInvalidToken';
 import { usePageTitle } from '../../app/PageTitleContext';
 import { PageHeader } from '../../components/PageHeader';
 import { RequestButton } from '../../components/RequestButton';
@@ -17,11 +18,6 @@ import { AlarmByTokenDocument } from '../../graphql/generated/graphql';
 import { alertsTexts } from './alertsTexts';
 import { TokenAlarmDetails } from './components/TokenAlarmDetails';
 import { useAcknowledgeAlarmByToken } from './hooks/useAcknowledgeAlarmByToken';
-
-/** The server's word for a wrong or expired link, shown exactly so. */
-function isInvalidToken(error: unknown): boolean {
-  return error instanceof Error && error.message === messages.invalidToken;
-}
 
 /**
  * /{customer}/alerts/{token}, the acknowledge link of an alert e-mail (spec core §2, access §5):

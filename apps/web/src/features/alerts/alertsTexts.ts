@@ -17,11 +17,6 @@ export const alertsTexts = {
   noViews: 'You have no views to be alerted about.',
   loadingSettings: 'Loading alert settings',
   save: 'Save',
-  sendTestAlert: 'Send Test Alert',
-  testAlertResults: 'Test alert results',
-  testAlertSent: (channel: string) => `${channel}: sent`,
-  testAlertFailed: (channel: string, error: string | null | undefined) =>
-    `${channel}: ${error || 'not sent'}`,
   noChannels: 'You have no alert channels: add an e-mail address or a phone number.',
   // The acknowledge link page
   tokenTitle: 'Acknowledge alarm',

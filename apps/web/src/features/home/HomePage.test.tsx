@@ -6,7 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BrandThemeProvider } from '../../app/BrandThemeProvider';
 import type { SessionUser } from '../../app/SessionContext';
 import { renderPage } from '../../app/testing/renderPage';
-import { RecentViewsDocument, SiteSummaryDocument } from '../../graphql/generated/graphql';
+import {
+  AllGatewaysDocument,
+  CustomersDocument,
+  RecentViewsDocument,
+  SiteSummaryDocument,
+} from '../../graphql/generated/graphql';
 import type { RecentViewsQuery } from '../../graphql/generated/graphql';
 import { HomePage } from './HomePage';
 import { HOME_POLL_MS } from './homePoll';
@@ -251,7 +256,7 @@ describe('HomePage for a user of a company', () => {
 
 describe('HomePage for a user without a company', () => {
   it('says there is no site to show and links to the areas that exist', () => {
-    renderHome([], { firstName: 'Sam', super: true, customer: null });
+    renderHome([], { firstName: 'Sam', super: false, customer: null });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Vigil' })).toBeTruthy();
     expect(screen.getByText('Hello Sam.')).toBeTruthy();
     expect(screen.getByText(homeTexts.noCustomer)).toBeTruthy();
@@ -263,5 +268,61 @@ describe('HomePage for a user without a company', () => {
     // No site summary is asked for (no mock answers it, so a request would show an error).
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('region')).toBeNull();
+  });
+});
+
+describe('HomePage for super users and partners’ users', () => {
+  const companiesMock: MockLink.MockedResponse = {
+    request: { query: CustomersDocument, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: {
+      data: {
+        customers: [
+          {
+            __typename: 'Account',
+            id: 'c9',
+            name: 'Globex',
+            kind: 'CUSTOMER',
+            parentID: 'p1',
+            parentName: 'North Partners',
+            customerCount: 0,
+            userCount: 2,
+            gatewayCount: 1,
+          },
+        ],
+        customerCount: 1,
+      },
+    },
+  };
+  const gatewaysMock: MockLink.MockedResponse = {
+    request: { query: AllGatewaysDocument, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: { data: { gateways: [], gatewayCount: 0 } },
+  };
+
+  it('gives a super user the tabs Gateways and Companies', async () => {
+    renderHome([companiesMock, gatewaysMock], { firstName: 'Sam', super: true, customer: null });
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Gateways', 'Companies']);
+    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('No gateway is registered in any company yet.')).toBeTruthy();
+    fireEvent.click(tabs[1]!);
+    expect(await screen.findByRole('link', { name: 'Browse as Globex' })).toBeTruthy();
+    expect(screen.queryByText(homeTexts.noCustomer)).toBeNull();
+  });
+
+  it('gives a partner’s user the Companies list of the partner’s customers', async () => {
+    renderHome([companiesMock], {
+      firstName: 'Pat',
+      super: false,
+      customer: null,
+      partnerID: 'p1',
+      partner: { __typename: 'UserPartner', id: 'p1', name: 'North Partners' } as never,
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Companies' })).toBeTruthy();
+    expect(
+      (await screen.findByRole('link', { name: 'Browse as Globex' })).getAttribute('href'),
+    ).toBe('/c9/views');
+    expect(screen.queryByRole('tab')).toBeNull();
   });
 });

@@ -14,6 +14,9 @@ import { useSession } from '../../app/SessionContext';
 import { useCustomerID } from '../../app/hooks/useCustomerID';
 import { SHELL_AREAS } from '../../app/shellAreas';
 import { SiteSummaryDocument } from '../../graphql/generated/graphql';
+import { AdminHomeTabs } from '../admin/AdminHomeTabs';
+import { companiesTexts } from '../admin/adminTexts';
+import { CompaniesTab } from '../admin/CompaniesTab';
 import { RecentViewsCard } from './components/RecentViewsCard';
 import { StatusCountCard } from './components/StatusCountCard';
 import { HOME_POLL_MS } from './homePoll';
@@ -32,7 +35,8 @@ import {
 /**
  * /home (spec access §2): for a user of a company, the site's status at a glance — gateways and
  * equipment by status, each count leading to My Equipment filtered by it, and the views opened
- * last. Users without a company (the super user) get their own tabs with the accounts pages.
+ * last. The super user gets the tabs Gateways and Companies instead; a partner's users also get
+ * the Companies list of their partner's customers, to browse as one of them.
  */
 export function HomePage() {
   const { brand } = useBrand();
@@ -45,6 +49,33 @@ export function HomePage() {
   const name = user.firstName || user.email;
   const company = user.customer?.name ?? user.partner?.name;
 
+  if (user.super) {
+    return (
+      <>
+        <PageHeader title={title} subtitle={homeTexts.greeting(name, null)} />
+        <AdminHomeTabs />
+        <ParserLink />
+      </>
+    );
+  }
+  const partnerCompanies = user.partnerID ? (
+    <Box component="section" aria-labelledby="home-companies" sx={{ mt: 4 }}>
+      <Typography id="home-companies" variant="h5" component="h2" sx={{ mb: 2 }}>
+        {companiesTexts.title}
+      </Typography>
+      <CompaniesTab />
+    </Box>
+  ) : null;
+
+  if (!customerID && partnerCompanies) {
+    return (
+      <>
+        <PageHeader title={title} subtitle={homeTexts.greeting(name, company)} />
+        {partnerCompanies}
+        <ParserLink />
+      </>
+    );
+  }
   if (!customerID) {
     return (
       <>
@@ -68,6 +99,7 @@ export function HomePage() {
     <>
       <PageHeader title={title} subtitle={homeTexts.greeting(name, company)} />
       <SiteStatus customerID={customerID} />
+      {partnerCompanies}
       <ParserLink />
     </>
   );

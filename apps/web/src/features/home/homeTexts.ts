@@ -19,6 +19,5 @@ export const homeTexts = {
   noEquipment: 'No equipment is set up yet.',
   noCustomer:
     'Your account does not belong to one company, so there is no site to show here at a glance. ' +
-    "The administrators' Gateways and Companies overviews are still to come; meanwhile these " +
-    'pages are open to you:',
+    'These pages are open to you:',
 };

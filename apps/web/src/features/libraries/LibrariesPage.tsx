@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { messages } from '@vigil/domain';
@@ -9,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useCustomerID } from '../../app/hooks/useCustomerID';
 import { usePageTitle } from '../../app/PageTitleContext';
 import { PageTabs } from '../../components/PageTabs';
+import { ListEmptyState } from '../../components/ListEmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { PagedTable } from '../../components/PagedTable';
 import { LibraryListDocument, LibraryManufacturersDocument } from '../../graphql/generated/graphql';
@@ -75,27 +75,29 @@ export function LibrariesPage() {
     if (pastTheEnd && page > lastPage) update({ page: lastPage });
   }, [pastTheEnd, page, lastPage, update]);
 
+  // On the customer's own tab, an empty list offers to add the first library.
+  const canCreateHere = tab === 'mine' && permissions.canCreate;
   const empty =
     libraries !== null && total === 0 && !list.loading ? (
-      <Box data-testid="libraries-empty" sx={{ py: 6, px: 2, textAlign: 'center' }}>
-        <Typography variant="h6" component="p" sx={{ mb: 1 }}>
-          {filtered ? texts.noMatch : texts.empty[tab]}
-        </Typography>
-        {filtered ? (
-          <Button variant="outlined" onClick={() => update({ query: '', manufacturer: '' })}>
-            {texts.clearFilters}
+      <ListEmptyState
+        testId="libraries-empty"
+        title={filtered ? texts.noMatch : texts.empty[tab]}
+        clear={
+          filtered
+            ? {
+                label: texts.clearFilters,
+                onClear: () => update({ query: '', manufacturer: '' }),
+              }
+            : null
+        }
+        hint={canCreateHere ? texts.emptyHintCreate : null}
+      >
+        {canCreateHere ? (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            {texts.newLibrary}
           </Button>
-        ) : tab === 'mine' && permissions.canCreate ? (
-          <>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {texts.emptyHintCreate}
-            </Typography>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-              {texts.newLibrary}
-            </Button>
-          </>
         ) : null}
-      </Box>
+      </ListEmptyState>
     ) : null;
 
   return (
@@ -135,11 +137,8 @@ export function LibrariesPage() {
           onShowArchivedChange={(next) => update({ showArchived: next })}
         />
         <PagedTable
-          loading={list.loading}
+          query={list}
           loadingLabel={texts.loadingList}
-          shown={Boolean(shown)}
-          error={list.error}
-          retry={list.refetch}
           empty={empty}
           count={total}
           page={page}

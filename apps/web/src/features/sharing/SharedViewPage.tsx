@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { OVERLAY_VIEW_TYPE, messages } from '@vigil/domain';
 import { useParams } from 'react-router';
+import { isInvalidToken } from '../../app/isInvalidToken';
 import { usePageTitle } from '../../app/PageTitleContext';
 import { ShareTokenLiveFeed } from '../../app/live/ShareTokenLiveFeed';
 import { CenteredLoader } from '../../components/CenteredLoader';
@@ -12,14 +12,6 @@ import { SharedViewByTokenDocument } from '../../graphql/generated/graphql';
 import { SharedOverlayView } from '../overlays/SharedOverlayView';
 import { ViewBoard } from '../views/viewPage/ViewBoard';
 import { sharingTexts } from './sharingTexts';
-
-/** The server's word for an unknown, expired or revoked link. */
-function isInvalidToken(error: unknown): boolean {
-  if (CombinedGraphQLErrors.is(error)) {
-    return error.errors.some((e) => e.message === messages.invalidToken);
-  }
-  return error instanceof Error && error.message === messages.invalidToken;
-}
 
 /** A link that leads nowhere: the spec's words on a plain page. */
 function InvalidToken() {

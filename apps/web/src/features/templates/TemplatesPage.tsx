@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
 import { useCustomerID } from '../../app/hooks/useCustomerID';
 import { usePageTitle } from '../../app/PageTitleContext';
 import { DebouncedSearchField } from '../../components/DebouncedSearchField';
+import { ListEmptyState } from '../../components/ListEmptyState';
 import { PageTabs } from '../../components/PageTabs';
 import { PageHeader } from '../../components/PageHeader';
 import { PagedTable } from '../../components/PagedTable';
@@ -55,20 +54,12 @@ export function TemplatesPage() {
 
   const empty =
     templates !== null && templates.length === 0 && !list.loading && !pastTheEnd ? (
-      <Box data-testid="templates-empty" sx={{ py: 6, px: 2, textAlign: 'center' }}>
-        <Typography variant="h6" component="p" sx={{ mb: 1 }}>
-          {query ? texts.noMatch : texts.empty[tab]}
-        </Typography>
-        {query ? (
-          <Button variant="outlined" onClick={() => update({ query: '' })}>
-            {texts.clearSearch}
-          </Button>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {texts.emptyHint}
-          </Typography>
-        )}
-      </Box>
+      <ListEmptyState
+        testId="templates-empty"
+        title={query ? texts.noMatch : texts.empty[tab]}
+        clear={query ? { label: texts.clearSearch, onClear: () => update({ query: '' }) } : null}
+        hint={texts.emptyHint}
+      />
     ) : null;
 
   return (
@@ -88,11 +79,8 @@ export function TemplatesPage() {
           <DebouncedSearchField label={texts.search} value={query} onSearch={onSearch} />
         </Box>
         <PagedTable
-          loading={list.loading}
+          query={list}
           loadingLabel={texts.loadingList}
-          shown={Boolean(shown)}
-          error={list.error}
-          retry={list.refetch}
           empty={empty}
           count={total}
           page={page}

@@ -32,7 +32,7 @@ import { TagsMapPanel } from './myViews/TagsMapPanel';
 import { ViewCard, ViewCardSkeleton } from './myViews/ViewCard';
 import type { ListedView } from './myViews/ViewCard';
 import { ViewsToolbar } from './myViews/ViewsToolbar';
-import { sessionHasPermission } from './myViews/sessionPermission';
+import { sessionHasPermission } from '../../app/sessionPermission';
 import { flattenTags, positionedTags } from './myViews/tagTree';
 import type { FlatTag } from './myViews/tagTree';
 import { useViewListParams } from './myViews/useViewListParams';

@@ -19,12 +19,43 @@ type Documents = {
   'query AlarmDeliveries($customerID: ID!, $alarmID: ID!) {\n  alarmDeliveries(customerID: $customerID, alarmID: $alarmID) {\n    id\n    kind\n    channel\n    recipient\n    status\n    attempts\n    lastError\n    sentAt\n    createdAt\n  }\n}': typeof types.AlarmDeliveriesDocument;
   'fragment AlarmFields on Alarm {\n  id\n  customerID\n  subjectKind\n  name\n  sensorID\n  equipmentID\n  equipmentName\n  gatewayID\n  gatewayName\n  phase\n  severity\n  value\n  unit\n  detail\n  startedAt\n  openedAt\n  clearedAt\n  suppressed\n  ack\n  ackAt\n  ackBy\n  ackComment\n}': typeof types.AlarmFieldsFragmentDoc;
   'query Alarms($customerID: ID!, $phase: String!, $query: String, $mine: Boolean, $limit: Int, $offset: Int) {\n  alarms(\n    customerID: $customerID\n    phase: $phase\n    query: $query\n    mine: $mine\n    limit: $limit\n    offset: $offset\n  ) {\n    ...AlarmFields\n  }\n}': typeof types.AlarmsDocument;
-  'query Session {\n  me {\n    id\n    firstName\n    lastName\n    email\n    totp\n    super\n    saml\n    homeUrl\n    partnerAdmin\n    partnerID\n    customer {\n      id\n      name\n      roles\n    }\n    partner {\n      id\n      name\n    }\n  }\n  needsTotp\n}': typeof types.SessionDocument;
+  'mutation SendTestAlert($customerID: ID, $productName: String) {\n  sendTestAlert(customerID: $customerID, productName: $productName) {\n    channel\n    sent\n    error\n  }\n}': typeof types.SendTestAlertDocument;
+  'query AccountProfile {\n  me {\n    id\n    email\n    firstName\n    lastName\n    phone\n    totp\n    saml\n    customer {\n      id\n    }\n  }\n}': typeof types.AccountProfileDocument;
+  'mutation ActivateTotp {\n  activateTotp {\n    recoveryCodes\n  }\n}': typeof types.ActivateTotpDocument;
+  'mutation DeactivateTotp($password: String!) {\n  deactivateTotp(password: $password)\n}': typeof types.DeactivateTotpDocument;
+  'mutation EditUser($firstName: String, $lastName: String, $phone: String, $email: String) {\n  editUser(\n    firstName: $firstName\n    lastName: $lastName\n    phone: $phone\n    email: $email\n  ) {\n    id\n    email\n    firstName\n    lastName\n    phone\n  }\n}': typeof types.EditUserDocument;
+  'mutation GeneratePasswordToken($email: String!, $productName: String) {\n  generatePasswordToken(email: $email, productName: $productName)\n}': typeof types.GeneratePasswordTokenDocument;
+  'mutation GenerateTotp($productName: String, $isMsAuth: Boolean) {\n  generateTotp(productName: $productName, isMsAuth: $isMsAuth) {\n    url\n    plaintext\n  }\n}': typeof types.GenerateTotpDocument;
+  'mutation ResetPassword($id: ID!, $token: String!, $password: String!) {\n  resetPassword(id: $id, token: $token, password: $password)\n}': typeof types.ResetPasswordDocument;
+  'mutation ResetUserPassword($currentPassword: String!, $newPassword: String!) {\n  resetUserPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n}': typeof types.ResetUserPasswordDocument;
+  'query SamlConfig($customerID: ID!) {\n  samlConfig(customerID: $customerID) {\n    customerID\n    enabled\n    idpMetadataUrl\n    idpEntityId\n    idpSsoUrl\n    spEntityId\n    spAcsUrl\n    spMetadataUrl\n    spCertificate\n    loginPath\n  }\n}': typeof types.SamlConfigDocument;
+  'query Session {\n  me {\n    id\n    firstName\n    lastName\n    email\n    totp\n    super\n    saml\n    homeUrl\n    partnerAdmin\n    partnerID\n    managedCustomerIDs\n    customer {\n      id\n      name\n      roles\n    }\n    partner {\n      id\n      name\n    }\n  }\n  needsTotp\n}': typeof types.SessionDocument;
   'mutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    needsTotp\n    user {\n      id\n    }\n  }\n}': typeof types.SignInDocument;
   'mutation SignInWithCode($code: String!) {\n  signInWithCode(code: $code) {\n    needsTotp\n    user {\n      id\n    }\n  }\n}': typeof types.SignInWithCodeDocument;
   'mutation SignOut {\n  signOut\n}': typeof types.SignOutDocument;
+  'query SsoLoginPath($customerID: ID!) {\n  ssoLoginPath(customerID: $customerID)\n}': typeof types.SsoLoginPathDocument;
+  'mutation UpdateSamlConfig($customerID: ID!, $enabled: Boolean!, $idpMetadataUrl: String, $idpMetadataXml: String) {\n  updateSamlConfig(\n    customerID: $customerID\n    enabled: $enabled\n    idpMetadataUrl: $idpMetadataUrl\n    idpMetadataXml: $idpMetadataXml\n  ) {\n    customerID\n    enabled\n    idpMetadataUrl\n    idpEntityId\n    idpSsoUrl\n    spEntityId\n    spAcsUrl\n    spMetadataUrl\n    spCertificate\n    loginPath\n  }\n}': typeof types.UpdateSamlConfigDocument;
+  'mutation UpdateToken($email: String!, $productName: String) {\n  updateToken(email: $email, productName: $productName)\n}': typeof types.UpdateTokenDocument;
+  'query ValidatePasswordToken($token: String!) {\n  validatePasswordToken(token: $token) {\n    id\n    email\n    firstName\n  }\n}': typeof types.ValidatePasswordTokenDocument;
   'query ValidateToken($token: String!) {\n  validateToken(token: $token) {\n    id\n    email\n    firstName\n  }\n}': typeof types.ValidateTokenDocument;
-  'mutation VerifyUser($id: ID!, $token: String!, $password: String!) {\n  verifyUser(id: $id, token: $token, password: $password)\n}': typeof types.VerifyUserDocument;
+  'mutation VerifyTotp($code: String!) {\n  verifyTotp(code: $code)\n}': typeof types.VerifyTotpDocument;
+  'mutation VerifyUser($id: ID!, $token: String!, $password: String!, $acceptedTerms: Boolean) {\n  verifyUser(\n    id: $id\n    token: $token\n    password: $password\n    acceptedTerms: $acceptedTerms\n  )\n}': typeof types.VerifyUserDocument;
+  'fragment AccountFields on Account {\n  id\n  name\n  kind\n  parentID\n  parentName\n  customerCount\n  userCount\n  gatewayCount\n}': typeof types.AccountFieldsFragmentDoc;
+  'query AllGateways($query: String, $limit: Int, $offset: Int) {\n  gateways(query: $query, limit: $limit, offset: $offset, sortColumn: "name") {\n    ...GatewayFields\n    customerName\n  }\n  gatewayCount(query: $query)\n}': typeof types.AllGatewaysDocument;
+  'query CompanySettings($customerID: ID!) {\n  companySettings(customerID: $customerID) {\n    ...CompanySettingsFields\n  }\n}': typeof types.CompanySettingsDocument;
+  'fragment CompanySettingsFields on CompanySettings {\n  customerID\n  name\n  defaultRoles\n  emailAlertsDefault\n  smsAlertsDefault\n  serviceContacts {\n    name\n    email\n    phone\n  }\n  helpDeskEmail\n  helpDeskTokenSet\n  helpDeskDomain\n  livestreamURL\n}': typeof types.CompanySettingsFieldsFragmentDoc;
+  'query CompanyUsers($customerID: ID, $query: String, $limit: Int, $offset: Int) {\n  users(customerID: $customerID, query: $query, limit: $limit, offset: $offset) {\n    id\n    email\n    firstName\n    lastName\n    verified\n    saml\n    super\n    roles\n    isSelf\n  }\n  userCount(customerID: $customerID, query: $query)\n}': typeof types.CompanyUsersDocument;
+  'query Customer($id: ID!, $isPartner: Boolean) {\n  customer(id: $id, isPartner: $isPartner) {\n    id\n    name\n    kind\n  }\n}': typeof types.CustomerDocument;
+  'query Customers($query: String, $partnerID: ID, $limit: Int, $offset: Int) {\n  customers(query: $query, partnerID: $partnerID, limit: $limit, offset: $offset) {\n    ...AccountFields\n  }\n  customerCount(query: $query, partnerID: $partnerID)\n}': typeof types.CustomersDocument;
+  'mutation DeleteUser($customerID: ID!, $email: String!) {\n  deleteUser(customerID: $customerID, email: $email)\n}': typeof types.DeleteUserDocument;
+  'mutation EditCustomerHomePage($customerID: ID!, $userID: ID!, $desktopUrl: String) {\n  editCustomerHomePage(\n    customerID: $customerID\n    userID: $userID\n    desktopUrl: $desktopUrl\n  )\n}': typeof types.EditCustomerHomePageDocument;
+  'mutation EditCustomerPermissions($customerID: ID!, $permissions: [UserPermissionsInput!]!) {\n  editCustomerPermissions(customerID: $customerID, permissions: $permissions)\n}': typeof types.EditCustomerPermissionsDocument;
+  'mutation InviteToCompany($email: String!, $customerID: ID!, $productName: String, $roles: [String!]) {\n  inviteToCompany(\n    email: $email\n    customerID: $customerID\n    productName: $productName\n    roles: $roles\n  ) {\n    id\n    email\n  }\n}': typeof types.InviteToCompanyDocument;
+  'mutation NewCustomer($name: String!, $productName: String, $partnerID: ID) {\n  newCustomer(name: $name, productName: $productName, partnerID: $partnerID) {\n    ...AccountFields\n  }\n}': typeof types.NewCustomerDocument;
+  'mutation ReinviteToCompany($id: ID!, $customerID: ID!, $productName: String) {\n  reinviteToCompany(id: $id, customerID: $customerID, productName: $productName)\n}': typeof types.ReinviteToCompanyDocument;
+  'query SystemStatus {\n  systemStatus {\n    checkedAt\n    processes {\n      id\n      host\n      pid\n      startedAt\n      lastSeenAt\n      rssBytes\n    }\n    database\n    databaseOk\n    redisOk\n    gatewaysConnected\n    gatewaysTotal\n    readingsPerSecond\n    notificationsQueued\n    reportRunsQueued\n    gatewayActionsQueued\n  }\n}': typeof types.SystemStatusDocument;
+  'mutation UpdateCompanySettings($customerID: ID!, $settings: CompanySettingsInput!) {\n  updateCompanySettings(customerID: $customerID, settings: $settings) {\n    ...CompanySettingsFields\n  }\n}': typeof types.UpdateCompanySettingsDocument;
+  'query UserSuggestions($customerID: ID, $query: String, $limit: Int) {\n  users(customerID: $customerID, query: $query, limit: $limit) {\n    id\n    email\n    firstName\n    lastName\n  }\n}': typeof types.UserSuggestionsDocument;
   'mutation AcknowledgeAlarmByToken($token: String!, $comment: String) {\n  acknowledgeAlarmByToken(token: $token, comment: $comment) {\n    ...AlarmFields\n  }\n}': typeof types.AcknowledgeAlarmByTokenDocument;
   'query AlarmByToken($token: String!) {\n  alarmByToken(token: $token) {\n    customerName\n    alarm {\n      ...AlarmFields\n    }\n  }\n}': typeof types.AlarmByTokenDocument;
   'fragment AlarmRuleFields on AlarmRule {\n  id\n  viewID\n  name\n  condition {\n    kind\n    sensorID\n    name\n    unit\n    value\n  }\n  result\n  text\n  active\n  createdAt\n}': typeof types.AlarmRuleFieldsFragmentDoc;
@@ -32,7 +63,6 @@ type Documents = {
   'mutation DeleteAlarmRule($viewID: ID!, $customerID: ID!, $ruleID: ID!) {\n  deleteAlarmRule(viewID: $viewID, customerID: $customerID, ruleID: $ruleID)\n}': typeof types.DeleteAlarmRuleDocument;
   'query MyViewAlerts($customerID: ID!, $limit: Int, $offset: Int) {\n  myViewAlerts(customerID: $customerID, limit: $limit, offset: $offset) {\n    viewID\n    viewName\n    customerID\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}': typeof types.MyViewAlertsDocument;
   'mutation SaveAlarmRule($viewID: ID!, $customerID: ID!, $ruleID: ID, $name: String!, $condition: [AlarmRuleTokenInput!]!, $result: String!) {\n  saveAlarmRule(\n    viewID: $viewID\n    customerID: $customerID\n    ruleID: $ruleID\n    name: $name\n    condition: $condition\n    result: $result\n  ) {\n    ...AlarmRuleFields\n  }\n}': typeof types.SaveAlarmRuleDocument;
-  'mutation SendTestAlert($customerID: ID, $productName: String) {\n  sendTestAlert(customerID: $customerID, productName: $productName) {\n    channel\n    sent\n    error\n  }\n}': typeof types.SendTestAlertDocument;
   'mutation UpdateUserAlerts($alerts: [UserAlertsInput!]!) {\n  updateUserAlerts(alerts: $alerts) {\n    viewID\n    viewName\n    customerID\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}': typeof types.UpdateUserAlertsDocument;
   'mutation UpdateViewAlerts($viewID: ID!, $viewName: String, $customerID: ID!, $alerts: [ViewAlertsInput!]!) {\n  updateViewAlerts(\n    viewID: $viewID\n    viewName: $viewName\n    customerID: $customerID\n    alerts: $alerts\n  ) {\n    userID\n    email\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}': typeof types.UpdateViewAlertsDocument;
   'query ViewAlarmRules($viewID: ID!, $customerID: ID!) {\n  viewAlarmRules(viewID: $viewID, customerID: $customerID) {\n    ...AlarmRuleFields\n  }\n}': typeof types.ViewAlarmRulesDocument;
@@ -109,6 +139,7 @@ type Documents = {
   'query ResolveOids($customerID: ID!, $oids: [String!]!) {\n  resolveOids(customerID: $customerID, oids: $oids) {\n    input\n    oid\n    name\n    module\n    instance\n    error\n    warning\n    object {\n      ...MibObjectFields\n    }\n  }\n}': typeof types.ResolveOidsDocument;
   'mutation SaveSnmpTemplate($model: String!, $manufacturer: String!, $sysObjectID: String, $customerID: ID!, $oids: [SNMPPointInput!]!, $libraryID: ID) {\n  importEquipmentTemplateSNMP(\n    model: $model\n    manufacturer: $manufacturer\n    sysObjectID: $sysObjectID\n    customerID: $customerID\n    oids: $oids\n    libraryID: $libraryID\n  ) {\n    ...LibraryFields\n    snmpPoints {\n      ...SnmpPointFields\n    }\n  }\n}': typeof types.SaveSnmpTemplateDocument;
   'query SnmpWalkOptions($gatewayID: ID!, $customerID: ID, $gatewayType: String) {\n  gatewayActionQueue(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    gatewayType: $gatewayType\n    actionTypes: ["SNMP_WALK"]\n  ) {\n    id\n    ip\n    status\n    createdAt\n    finishedAt\n  }\n}': typeof types.SnmpWalkOptionsDocument;
+  'mutation SubmitBugReport($email: String!, $subject: String!, $description: String) {\n  submitBugReport(email: $email, subject: $subject, description: $description)\n}': typeof types.SubmitBugReportDocument;
   'mutation AddOverlayView($name: String!, $image: String!, $height: Float!, $width: Float!, $customerID: ID!) {\n  addOverlayView(\n    name: $name\n    image: $image\n    height: $height\n    width: $width\n    customerID: $customerID\n  ) {\n    ...OverlayViewFields\n  }\n}': typeof types.AddOverlayViewDocument;
   'query OverlaySensorPicker($customerID: ID, $query: String, $limit: Int) {\n  sensors(customerID: $customerID, query: $query, limit: $limit) {\n    id\n    name\n    unit\n    states\n    disconnected\n    status\n    equipmentName\n    reading {\n      value\n      detail\n      createdAt\n    }\n  }\n}': typeof types.OverlaySensorPickerDocument;
   'query OverlayView($viewID: ID!, $customerID: ID, $token: String) {\n  overlayView(viewID: $viewID, customerID: $customerID, token: $token) {\n    ...OverlayViewFields\n  }\n}': typeof types.OverlayViewDocument;
@@ -201,17 +232,78 @@ const documents: Documents = {
     types.AlarmFieldsFragmentDoc,
   'query Alarms($customerID: ID!, $phase: String!, $query: String, $mine: Boolean, $limit: Int, $offset: Int) {\n  alarms(\n    customerID: $customerID\n    phase: $phase\n    query: $query\n    mine: $mine\n    limit: $limit\n    offset: $offset\n  ) {\n    ...AlarmFields\n  }\n}':
     types.AlarmsDocument,
-  'query Session {\n  me {\n    id\n    firstName\n    lastName\n    email\n    totp\n    super\n    saml\n    homeUrl\n    partnerAdmin\n    partnerID\n    customer {\n      id\n      name\n      roles\n    }\n    partner {\n      id\n      name\n    }\n  }\n  needsTotp\n}':
+  'mutation SendTestAlert($customerID: ID, $productName: String) {\n  sendTestAlert(customerID: $customerID, productName: $productName) {\n    channel\n    sent\n    error\n  }\n}':
+    types.SendTestAlertDocument,
+  'query AccountProfile {\n  me {\n    id\n    email\n    firstName\n    lastName\n    phone\n    totp\n    saml\n    customer {\n      id\n    }\n  }\n}':
+    types.AccountProfileDocument,
+  'mutation ActivateTotp {\n  activateTotp {\n    recoveryCodes\n  }\n}':
+    types.ActivateTotpDocument,
+  'mutation DeactivateTotp($password: String!) {\n  deactivateTotp(password: $password)\n}':
+    types.DeactivateTotpDocument,
+  'mutation EditUser($firstName: String, $lastName: String, $phone: String, $email: String) {\n  editUser(\n    firstName: $firstName\n    lastName: $lastName\n    phone: $phone\n    email: $email\n  ) {\n    id\n    email\n    firstName\n    lastName\n    phone\n  }\n}':
+    types.EditUserDocument,
+  'mutation GeneratePasswordToken($email: String!, $productName: String) {\n  generatePasswordToken(email: $email, productName: $productName)\n}':
+    types.GeneratePasswordTokenDocument,
+  'mutation GenerateTotp($productName: String, $isMsAuth: Boolean) {\n  generateTotp(productName: $productName, isMsAuth: $isMsAuth) {\n    url\n    plaintext\n  }\n}':
+    types.GenerateTotpDocument,
+  'mutation ResetPassword($id: ID!, $token: String!, $password: String!) {\n  resetPassword(id: $id, token: $token, password: $password)\n}':
+    types.ResetPasswordDocument,
+  'mutation ResetUserPassword($currentPassword: String!, $newPassword: String!) {\n  resetUserPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n}':
+    types.ResetUserPasswordDocument,
+  'query SamlConfig($customerID: ID!) {\n  samlConfig(customerID: $customerID) {\n    customerID\n    enabled\n    idpMetadataUrl\n    idpEntityId\n    idpSsoUrl\n    spEntityId\n    spAcsUrl\n    spMetadataUrl\n    spCertificate\n    loginPath\n  }\n}':
+    types.SamlConfigDocument,
+  'query Session {\n  me {\n    id\n    firstName\n    lastName\n    email\n    totp\n    super\n    saml\n    homeUrl\n    partnerAdmin\n    partnerID\n    managedCustomerIDs\n    customer {\n      id\n      name\n      roles\n    }\n    partner {\n      id\n      name\n    }\n  }\n  needsTotp\n}':
     types.SessionDocument,
   'mutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    needsTotp\n    user {\n      id\n    }\n  }\n}':
     types.SignInDocument,
   'mutation SignInWithCode($code: String!) {\n  signInWithCode(code: $code) {\n    needsTotp\n    user {\n      id\n    }\n  }\n}':
     types.SignInWithCodeDocument,
   'mutation SignOut {\n  signOut\n}': types.SignOutDocument,
+  'query SsoLoginPath($customerID: ID!) {\n  ssoLoginPath(customerID: $customerID)\n}':
+    types.SsoLoginPathDocument,
+  'mutation UpdateSamlConfig($customerID: ID!, $enabled: Boolean!, $idpMetadataUrl: String, $idpMetadataXml: String) {\n  updateSamlConfig(\n    customerID: $customerID\n    enabled: $enabled\n    idpMetadataUrl: $idpMetadataUrl\n    idpMetadataXml: $idpMetadataXml\n  ) {\n    customerID\n    enabled\n    idpMetadataUrl\n    idpEntityId\n    idpSsoUrl\n    spEntityId\n    spAcsUrl\n    spMetadataUrl\n    spCertificate\n    loginPath\n  }\n}':
+    types.UpdateSamlConfigDocument,
+  'mutation UpdateToken($email: String!, $productName: String) {\n  updateToken(email: $email, productName: $productName)\n}':
+    types.UpdateTokenDocument,
+  'query ValidatePasswordToken($token: String!) {\n  validatePasswordToken(token: $token) {\n    id\n    email\n    firstName\n  }\n}':
+    types.ValidatePasswordTokenDocument,
   'query ValidateToken($token: String!) {\n  validateToken(token: $token) {\n    id\n    email\n    firstName\n  }\n}':
     types.ValidateTokenDocument,
-  'mutation VerifyUser($id: ID!, $token: String!, $password: String!) {\n  verifyUser(id: $id, token: $token, password: $password)\n}':
+  'mutation VerifyTotp($code: String!) {\n  verifyTotp(code: $code)\n}': types.VerifyTotpDocument,
+  'mutation VerifyUser($id: ID!, $token: String!, $password: String!, $acceptedTerms: Boolean) {\n  verifyUser(\n    id: $id\n    token: $token\n    password: $password\n    acceptedTerms: $acceptedTerms\n  )\n}':
     types.VerifyUserDocument,
+  'fragment AccountFields on Account {\n  id\n  name\n  kind\n  parentID\n  parentName\n  customerCount\n  userCount\n  gatewayCount\n}':
+    types.AccountFieldsFragmentDoc,
+  'query AllGateways($query: String, $limit: Int, $offset: Int) {\n  gateways(query: $query, limit: $limit, offset: $offset, sortColumn: "name") {\n    ...GatewayFields\n    customerName\n  }\n  gatewayCount(query: $query)\n}':
+    types.AllGatewaysDocument,
+  'query CompanySettings($customerID: ID!) {\n  companySettings(customerID: $customerID) {\n    ...CompanySettingsFields\n  }\n}':
+    types.CompanySettingsDocument,
+  'fragment CompanySettingsFields on CompanySettings {\n  customerID\n  name\n  defaultRoles\n  emailAlertsDefault\n  smsAlertsDefault\n  serviceContacts {\n    name\n    email\n    phone\n  }\n  helpDeskEmail\n  helpDeskTokenSet\n  helpDeskDomain\n  livestreamURL\n}':
+    types.CompanySettingsFieldsFragmentDoc,
+  'query CompanyUsers($customerID: ID, $query: String, $limit: Int, $offset: Int) {\n  users(customerID: $customerID, query: $query, limit: $limit, offset: $offset) {\n    id\n    email\n    firstName\n    lastName\n    verified\n    saml\n    super\n    roles\n    isSelf\n  }\n  userCount(customerID: $customerID, query: $query)\n}':
+    types.CompanyUsersDocument,
+  'query Customer($id: ID!, $isPartner: Boolean) {\n  customer(id: $id, isPartner: $isPartner) {\n    id\n    name\n    kind\n  }\n}':
+    types.CustomerDocument,
+  'query Customers($query: String, $partnerID: ID, $limit: Int, $offset: Int) {\n  customers(query: $query, partnerID: $partnerID, limit: $limit, offset: $offset) {\n    ...AccountFields\n  }\n  customerCount(query: $query, partnerID: $partnerID)\n}':
+    types.CustomersDocument,
+  'mutation DeleteUser($customerID: ID!, $email: String!) {\n  deleteUser(customerID: $customerID, email: $email)\n}':
+    types.DeleteUserDocument,
+  'mutation EditCustomerHomePage($customerID: ID!, $userID: ID!, $desktopUrl: String) {\n  editCustomerHomePage(\n    customerID: $customerID\n    userID: $userID\n    desktopUrl: $desktopUrl\n  )\n}':
+    types.EditCustomerHomePageDocument,
+  'mutation EditCustomerPermissions($customerID: ID!, $permissions: [UserPermissionsInput!]!) {\n  editCustomerPermissions(customerID: $customerID, permissions: $permissions)\n}':
+    types.EditCustomerPermissionsDocument,
+  'mutation InviteToCompany($email: String!, $customerID: ID!, $productName: String, $roles: [String!]) {\n  inviteToCompany(\n    email: $email\n    customerID: $customerID\n    productName: $productName\n    roles: $roles\n  ) {\n    id\n    email\n  }\n}':
+    types.InviteToCompanyDocument,
+  'mutation NewCustomer($name: String!, $productName: String, $partnerID: ID) {\n  newCustomer(name: $name, productName: $productName, partnerID: $partnerID) {\n    ...AccountFields\n  }\n}':
+    types.NewCustomerDocument,
+  'mutation ReinviteToCompany($id: ID!, $customerID: ID!, $productName: String) {\n  reinviteToCompany(id: $id, customerID: $customerID, productName: $productName)\n}':
+    types.ReinviteToCompanyDocument,
+  'query SystemStatus {\n  systemStatus {\n    checkedAt\n    processes {\n      id\n      host\n      pid\n      startedAt\n      lastSeenAt\n      rssBytes\n    }\n    database\n    databaseOk\n    redisOk\n    gatewaysConnected\n    gatewaysTotal\n    readingsPerSecond\n    notificationsQueued\n    reportRunsQueued\n    gatewayActionsQueued\n  }\n}':
+    types.SystemStatusDocument,
+  'mutation UpdateCompanySettings($customerID: ID!, $settings: CompanySettingsInput!) {\n  updateCompanySettings(customerID: $customerID, settings: $settings) {\n    ...CompanySettingsFields\n  }\n}':
+    types.UpdateCompanySettingsDocument,
+  'query UserSuggestions($customerID: ID, $query: String, $limit: Int) {\n  users(customerID: $customerID, query: $query, limit: $limit) {\n    id\n    email\n    firstName\n    lastName\n  }\n}':
+    types.UserSuggestionsDocument,
   'mutation AcknowledgeAlarmByToken($token: String!, $comment: String) {\n  acknowledgeAlarmByToken(token: $token, comment: $comment) {\n    ...AlarmFields\n  }\n}':
     types.AcknowledgeAlarmByTokenDocument,
   'query AlarmByToken($token: String!) {\n  alarmByToken(token: $token) {\n    customerName\n    alarm {\n      ...AlarmFields\n    }\n  }\n}':
@@ -226,8 +318,6 @@ const documents: Documents = {
     types.MyViewAlertsDocument,
   'mutation SaveAlarmRule($viewID: ID!, $customerID: ID!, $ruleID: ID, $name: String!, $condition: [AlarmRuleTokenInput!]!, $result: String!) {\n  saveAlarmRule(\n    viewID: $viewID\n    customerID: $customerID\n    ruleID: $ruleID\n    name: $name\n    condition: $condition\n    result: $result\n  ) {\n    ...AlarmRuleFields\n  }\n}':
     types.SaveAlarmRuleDocument,
-  'mutation SendTestAlert($customerID: ID, $productName: String) {\n  sendTestAlert(customerID: $customerID, productName: $productName) {\n    channel\n    sent\n    error\n  }\n}':
-    types.SendTestAlertDocument,
   'mutation UpdateUserAlerts($alerts: [UserAlertsInput!]!) {\n  updateUserAlerts(alerts: $alerts) {\n    viewID\n    viewName\n    customerID\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}':
     types.UpdateUserAlertsDocument,
   'mutation UpdateViewAlerts($viewID: ID!, $viewName: String, $customerID: ID!, $alerts: [ViewAlertsInput!]!) {\n  updateViewAlerts(\n    viewID: $viewID\n    viewName: $viewName\n    customerID: $customerID\n    alerts: $alerts\n  ) {\n    userID\n    email\n    yellow\n    red\n    disconnected\n    cleared\n  }\n}':
@@ -380,6 +470,8 @@ const documents: Documents = {
     types.SaveSnmpTemplateDocument,
   'query SnmpWalkOptions($gatewayID: ID!, $customerID: ID, $gatewayType: String) {\n  gatewayActionQueue(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    gatewayType: $gatewayType\n    actionTypes: ["SNMP_WALK"]\n  ) {\n    id\n    ip\n    status\n    createdAt\n    finishedAt\n  }\n}':
     types.SnmpWalkOptionsDocument,
+  'mutation SubmitBugReport($email: String!, $subject: String!, $description: String) {\n  submitBugReport(email: $email, subject: $subject, description: $description)\n}':
+    types.SubmitBugReportDocument,
   'mutation AddOverlayView($name: String!, $image: String!, $height: Float!, $width: Float!, $customerID: ID!) {\n  addOverlayView(\n    name: $name\n    image: $image\n    height: $height\n    width: $width\n    customerID: $customerID\n  ) {\n    ...OverlayViewFields\n  }\n}':
     types.AddOverlayViewDocument,
   'query OverlaySensorPicker($customerID: ID, $query: String, $limit: Int) {\n  sensors(customerID: $customerID, query: $query, limit: $limit) {\n    id\n    name\n    unit\n    states\n    disconnected\n    status\n    equipmentName\n    reading {\n      value\n      detail\n      createdAt\n    }\n  }\n}':
@@ -589,8 +681,68 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query Session {\n  me {\n    id\n    firstName\n    lastName\n    email\n    totp\n    super\n    saml\n    homeUrl\n    partnerAdmin\n    partnerID\n    customer {\n      id\n      name\n      roles\n    }\n    partner {\n      id\n      name\n    }\n  }\n  needsTotp\n}',
-): (typeof documents)['query Session {\n  me {\n    id\n    firstName\n    lastName\n    email\n    totp\n    super\n    saml\n    homeUrl\n    partnerAdmin\n    partnerID\n    customer {\n      id\n      name\n      roles\n    }\n    partner {\n      id\n      name\n    }\n  }\n  needsTotp\n}'];
+  source: 'mutation SendTestAlert($customerID: ID, $productName: String) {\n  sendTestAlert(customerID: $customerID, productName: $productName) {\n    channel\n    sent\n    error\n  }\n}',
+): (typeof documents)['mutation SendTestAlert($customerID: ID, $productName: String) {\n  sendTestAlert(customerID: $customerID, productName: $productName) {\n    channel\n    sent\n    error\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query AccountProfile {\n  me {\n    id\n    email\n    firstName\n    lastName\n    phone\n    totp\n    saml\n    customer {\n      id\n    }\n  }\n}',
+): (typeof documents)['query AccountProfile {\n  me {\n    id\n    email\n    firstName\n    lastName\n    phone\n    totp\n    saml\n    customer {\n      id\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ActivateTotp {\n  activateTotp {\n    recoveryCodes\n  }\n}',
+): (typeof documents)['mutation ActivateTotp {\n  activateTotp {\n    recoveryCodes\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation DeactivateTotp($password: String!) {\n  deactivateTotp(password: $password)\n}',
+): (typeof documents)['mutation DeactivateTotp($password: String!) {\n  deactivateTotp(password: $password)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation EditUser($firstName: String, $lastName: String, $phone: String, $email: String) {\n  editUser(\n    firstName: $firstName\n    lastName: $lastName\n    phone: $phone\n    email: $email\n  ) {\n    id\n    email\n    firstName\n    lastName\n    phone\n  }\n}',
+): (typeof documents)['mutation EditUser($firstName: String, $lastName: String, $phone: String, $email: String) {\n  editUser(\n    firstName: $firstName\n    lastName: $lastName\n    phone: $phone\n    email: $email\n  ) {\n    id\n    email\n    firstName\n    lastName\n    phone\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation GeneratePasswordToken($email: String!, $productName: String) {\n  generatePasswordToken(email: $email, productName: $productName)\n}',
+): (typeof documents)['mutation GeneratePasswordToken($email: String!, $productName: String) {\n  generatePasswordToken(email: $email, productName: $productName)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation GenerateTotp($productName: String, $isMsAuth: Boolean) {\n  generateTotp(productName: $productName, isMsAuth: $isMsAuth) {\n    url\n    plaintext\n  }\n}',
+): (typeof documents)['mutation GenerateTotp($productName: String, $isMsAuth: Boolean) {\n  generateTotp(productName: $productName, isMsAuth: $isMsAuth) {\n    url\n    plaintext\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ResetPassword($id: ID!, $token: String!, $password: String!) {\n  resetPassword(id: $id, token: $token, password: $password)\n}',
+): (typeof documents)['mutation ResetPassword($id: ID!, $token: String!, $password: String!) {\n  resetPassword(id: $id, token: $token, password: $password)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ResetUserPassword($currentPassword: String!, $newPassword: String!) {\n  resetUserPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n}',
+): (typeof documents)['mutation ResetUserPassword($currentPassword: String!, $newPassword: String!) {\n  resetUserPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query SamlConfig($customerID: ID!) {\n  samlConfig(customerID: $customerID) {\n    customerID\n    enabled\n    idpMetadataUrl\n    idpEntityId\n    idpSsoUrl\n    spEntityId\n    spAcsUrl\n    spMetadataUrl\n    spCertificate\n    loginPath\n  }\n}',
+): (typeof documents)['query SamlConfig($customerID: ID!) {\n  samlConfig(customerID: $customerID) {\n    customerID\n    enabled\n    idpMetadataUrl\n    idpEntityId\n    idpSsoUrl\n    spEntityId\n    spAcsUrl\n    spMetadataUrl\n    spCertificate\n    loginPath\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query Session {\n  me {\n    id\n    firstName\n    lastName\n    email\n    totp\n    super\n    saml\n    homeUrl\n    partnerAdmin\n    partnerID\n    managedCustomerIDs\n    customer {\n      id\n      name\n      roles\n    }\n    partner {\n      id\n      name\n    }\n  }\n  needsTotp\n}',
+): (typeof documents)['query Session {\n  me {\n    id\n    firstName\n    lastName\n    email\n    totp\n    super\n    saml\n    homeUrl\n    partnerAdmin\n    partnerID\n    managedCustomerIDs\n    customer {\n      id\n      name\n      roles\n    }\n    partner {\n      id\n      name\n    }\n  }\n  needsTotp\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -613,14 +765,140 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'query SsoLoginPath($customerID: ID!) {\n  ssoLoginPath(customerID: $customerID)\n}',
+): (typeof documents)['query SsoLoginPath($customerID: ID!) {\n  ssoLoginPath(customerID: $customerID)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UpdateSamlConfig($customerID: ID!, $enabled: Boolean!, $idpMetadataUrl: String, $idpMetadataXml: String) {\n  updateSamlConfig(\n    customerID: $customerID\n    enabled: $enabled\n    idpMetadataUrl: $idpMetadataUrl\n    idpMetadataXml: $idpMetadataXml\n  ) {\n    customerID\n    enabled\n    idpMetadataUrl\n    idpEntityId\n    idpSsoUrl\n    spEntityId\n    spAcsUrl\n    spMetadataUrl\n    spCertificate\n    loginPath\n  }\n}',
+): (typeof documents)['mutation UpdateSamlConfig($customerID: ID!, $enabled: Boolean!, $idpMetadataUrl: String, $idpMetadataXml: String) {\n  updateSamlConfig(\n    customerID: $customerID\n    enabled: $enabled\n    idpMetadataUrl: $idpMetadataUrl\n    idpMetadataXml: $idpMetadataXml\n  ) {\n    customerID\n    enabled\n    idpMetadataUrl\n    idpEntityId\n    idpSsoUrl\n    spEntityId\n    spAcsUrl\n    spMetadataUrl\n    spCertificate\n    loginPath\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UpdateToken($email: String!, $productName: String) {\n  updateToken(email: $email, productName: $productName)\n}',
+): (typeof documents)['mutation UpdateToken($email: String!, $productName: String) {\n  updateToken(email: $email, productName: $productName)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query ValidatePasswordToken($token: String!) {\n  validatePasswordToken(token: $token) {\n    id\n    email\n    firstName\n  }\n}',
+): (typeof documents)['query ValidatePasswordToken($token: String!) {\n  validatePasswordToken(token: $token) {\n    id\n    email\n    firstName\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'query ValidateToken($token: String!) {\n  validateToken(token: $token) {\n    id\n    email\n    firstName\n  }\n}',
 ): (typeof documents)['query ValidateToken($token: String!) {\n  validateToken(token: $token) {\n    id\n    email\n    firstName\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'mutation VerifyUser($id: ID!, $token: String!, $password: String!) {\n  verifyUser(id: $id, token: $token, password: $password)\n}',
-): (typeof documents)['mutation VerifyUser($id: ID!, $token: String!, $password: String!) {\n  verifyUser(id: $id, token: $token, password: $password)\n}'];
+  source: 'mutation VerifyTotp($code: String!) {\n  verifyTotp(code: $code)\n}',
+): (typeof documents)['mutation VerifyTotp($code: String!) {\n  verifyTotp(code: $code)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation VerifyUser($id: ID!, $token: String!, $password: String!, $acceptedTerms: Boolean) {\n  verifyUser(\n    id: $id\n    token: $token\n    password: $password\n    acceptedTerms: $acceptedTerms\n  )\n}',
+): (typeof documents)['mutation VerifyUser($id: ID!, $token: String!, $password: String!, $acceptedTerms: Boolean) {\n  verifyUser(\n    id: $id\n    token: $token\n    password: $password\n    acceptedTerms: $acceptedTerms\n  )\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment AccountFields on Account {\n  id\n  name\n  kind\n  parentID\n  parentName\n  customerCount\n  userCount\n  gatewayCount\n}',
+): (typeof documents)['fragment AccountFields on Account {\n  id\n  name\n  kind\n  parentID\n  parentName\n  customerCount\n  userCount\n  gatewayCount\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query AllGateways($query: String, $limit: Int, $offset: Int) {\n  gateways(query: $query, limit: $limit, offset: $offset, sortColumn: "name") {\n    ...GatewayFields\n    customerName\n  }\n  gatewayCount(query: $query)\n}',
+): (typeof documents)['query AllGateways($query: String, $limit: Int, $offset: Int) {\n  gateways(query: $query, limit: $limit, offset: $offset, sortColumn: "name") {\n    ...GatewayFields\n    customerName\n  }\n  gatewayCount(query: $query)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CompanySettings($customerID: ID!) {\n  companySettings(customerID: $customerID) {\n    ...CompanySettingsFields\n  }\n}',
+): (typeof documents)['query CompanySettings($customerID: ID!) {\n  companySettings(customerID: $customerID) {\n    ...CompanySettingsFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment CompanySettingsFields on CompanySettings {\n  customerID\n  name\n  defaultRoles\n  emailAlertsDefault\n  smsAlertsDefault\n  serviceContacts {\n    name\n    email\n    phone\n  }\n  helpDeskEmail\n  helpDeskTokenSet\n  helpDeskDomain\n  livestreamURL\n}',
+): (typeof documents)['fragment CompanySettingsFields on CompanySettings {\n  customerID\n  name\n  defaultRoles\n  emailAlertsDefault\n  smsAlertsDefault\n  serviceContacts {\n    name\n    email\n    phone\n  }\n  helpDeskEmail\n  helpDeskTokenSet\n  helpDeskDomain\n  livestreamURL\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CompanyUsers($customerID: ID, $query: String, $limit: Int, $offset: Int) {\n  users(customerID: $customerID, query: $query, limit: $limit, offset: $offset) {\n    id\n    email\n    firstName\n    lastName\n    verified\n    saml\n    super\n    roles\n    isSelf\n  }\n  userCount(customerID: $customerID, query: $query)\n}',
+): (typeof documents)['query CompanyUsers($customerID: ID, $query: String, $limit: Int, $offset: Int) {\n  users(customerID: $customerID, query: $query, limit: $limit, offset: $offset) {\n    id\n    email\n    firstName\n    lastName\n    verified\n    saml\n    super\n    roles\n    isSelf\n  }\n  userCount(customerID: $customerID, query: $query)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query Customer($id: ID!, $isPartner: Boolean) {\n  customer(id: $id, isPartner: $isPartner) {\n    id\n    name\n    kind\n  }\n}',
+): (typeof documents)['query Customer($id: ID!, $isPartner: Boolean) {\n  customer(id: $id, isPartner: $isPartner) {\n    id\n    name\n    kind\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query Customers($query: String, $partnerID: ID, $limit: Int, $offset: Int) {\n  customers(query: $query, partnerID: $partnerID, limit: $limit, offset: $offset) {\n    ...AccountFields\n  }\n  customerCount(query: $query, partnerID: $partnerID)\n}',
+): (typeof documents)['query Customers($query: String, $partnerID: ID, $limit: Int, $offset: Int) {\n  customers(query: $query, partnerID: $partnerID, limit: $limit, offset: $offset) {\n    ...AccountFields\n  }\n  customerCount(query: $query, partnerID: $partnerID)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation DeleteUser($customerID: ID!, $email: String!) {\n  deleteUser(customerID: $customerID, email: $email)\n}',
+): (typeof documents)['mutation DeleteUser($customerID: ID!, $email: String!) {\n  deleteUser(customerID: $customerID, email: $email)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation EditCustomerHomePage($customerID: ID!, $userID: ID!, $desktopUrl: String) {\n  editCustomerHomePage(\n    customerID: $customerID\n    userID: $userID\n    desktopUrl: $desktopUrl\n  )\n}',
+): (typeof documents)['mutation EditCustomerHomePage($customerID: ID!, $userID: ID!, $desktopUrl: String) {\n  editCustomerHomePage(\n    customerID: $customerID\n    userID: $userID\n    desktopUrl: $desktopUrl\n  )\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation EditCustomerPermissions($customerID: ID!, $permissions: [UserPermissionsInput!]!) {\n  editCustomerPermissions(customerID: $customerID, permissions: $permissions)\n}',
+): (typeof documents)['mutation EditCustomerPermissions($customerID: ID!, $permissions: [UserPermissionsInput!]!) {\n  editCustomerPermissions(customerID: $customerID, permissions: $permissions)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation InviteToCompany($email: String!, $customerID: ID!, $productName: String, $roles: [String!]) {\n  inviteToCompany(\n    email: $email\n    customerID: $customerID\n    productName: $productName\n    roles: $roles\n  ) {\n    id\n    email\n  }\n}',
+): (typeof documents)['mutation InviteToCompany($email: String!, $customerID: ID!, $productName: String, $roles: [String!]) {\n  inviteToCompany(\n    email: $email\n    customerID: $customerID\n    productName: $productName\n    roles: $roles\n  ) {\n    id\n    email\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation NewCustomer($name: String!, $productName: String, $partnerID: ID) {\n  newCustomer(name: $name, productName: $productName, partnerID: $partnerID) {\n    ...AccountFields\n  }\n}',
+): (typeof documents)['mutation NewCustomer($name: String!, $productName: String, $partnerID: ID) {\n  newCustomer(name: $name, productName: $productName, partnerID: $partnerID) {\n    ...AccountFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ReinviteToCompany($id: ID!, $customerID: ID!, $productName: String) {\n  reinviteToCompany(id: $id, customerID: $customerID, productName: $productName)\n}',
+): (typeof documents)['mutation ReinviteToCompany($id: ID!, $customerID: ID!, $productName: String) {\n  reinviteToCompany(id: $id, customerID: $customerID, productName: $productName)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query SystemStatus {\n  systemStatus {\n    checkedAt\n    processes {\n      id\n      host\n      pid\n      startedAt\n      lastSeenAt\n      rssBytes\n    }\n    database\n    databaseOk\n    redisOk\n    gatewaysConnected\n    gatewaysTotal\n    readingsPerSecond\n    notificationsQueued\n    reportRunsQueued\n    gatewayActionsQueued\n  }\n}',
+): (typeof documents)['query SystemStatus {\n  systemStatus {\n    checkedAt\n    processes {\n      id\n      host\n      pid\n      startedAt\n      lastSeenAt\n      rssBytes\n    }\n    database\n    databaseOk\n    redisOk\n    gatewaysConnected\n    gatewaysTotal\n    readingsPerSecond\n    notificationsQueued\n    reportRunsQueued\n    gatewayActionsQueued\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UpdateCompanySettings($customerID: ID!, $settings: CompanySettingsInput!) {\n  updateCompanySettings(customerID: $customerID, settings: $settings) {\n    ...CompanySettingsFields\n  }\n}',
+): (typeof documents)['mutation UpdateCompanySettings($customerID: ID!, $settings: CompanySettingsInput!) {\n  updateCompanySettings(customerID: $customerID, settings: $settings) {\n    ...CompanySettingsFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query UserSuggestions($customerID: ID, $query: String, $limit: Int) {\n  users(customerID: $customerID, query: $query, limit: $limit) {\n    id\n    email\n    firstName\n    lastName\n  }\n}',
+): (typeof documents)['query UserSuggestions($customerID: ID, $query: String, $limit: Int) {\n  users(customerID: $customerID, query: $query, limit: $limit) {\n    id\n    email\n    firstName\n    lastName\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -663,12 +941,6 @@ export function graphql(
 export function graphql(
   source: 'mutation SaveAlarmRule($viewID: ID!, $customerID: ID!, $ruleID: ID, $name: String!, $condition: [AlarmRuleTokenInput!]!, $result: String!) {\n  saveAlarmRule(\n    viewID: $viewID\n    customerID: $customerID\n    ruleID: $ruleID\n    name: $name\n    condition: $condition\n    result: $result\n  ) {\n    ...AlarmRuleFields\n  }\n}',
 ): (typeof documents)['mutation SaveAlarmRule($viewID: ID!, $customerID: ID!, $ruleID: ID, $name: String!, $condition: [AlarmRuleTokenInput!]!, $result: String!) {\n  saveAlarmRule(\n    viewID: $viewID\n    customerID: $customerID\n    ruleID: $ruleID\n    name: $name\n    condition: $condition\n    result: $result\n  ) {\n    ...AlarmRuleFields\n  }\n}'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: 'mutation SendTestAlert($customerID: ID, $productName: String) {\n  sendTestAlert(customerID: $customerID, productName: $productName) {\n    channel\n    sent\n    error\n  }\n}',
-): (typeof documents)['mutation SendTestAlert($customerID: ID, $productName: String) {\n  sendTestAlert(customerID: $customerID, productName: $productName) {\n    channel\n    sent\n    error\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1125,6 +1397,12 @@ export function graphql(
 export function graphql(
   source: 'query SnmpWalkOptions($gatewayID: ID!, $customerID: ID, $gatewayType: String) {\n  gatewayActionQueue(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    gatewayType: $gatewayType\n    actionTypes: ["SNMP_WALK"]\n  ) {\n    id\n    ip\n    status\n    createdAt\n    finishedAt\n  }\n}',
 ): (typeof documents)['query SnmpWalkOptions($gatewayID: ID!, $customerID: ID, $gatewayType: String) {\n  gatewayActionQueue(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    gatewayType: $gatewayType\n    actionTypes: ["SNMP_WALK"]\n  ) {\n    id\n    ip\n    status\n    createdAt\n    finishedAt\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SubmitBugReport($email: String!, $subject: String!, $description: String) {\n  submitBugReport(email: $email, subject: $subject, description: $description)\n}',
+): (typeof documents)['mutation SubmitBugReport($email: String!, $subject: String!, $description: String) {\n  submitBugReport(email: $email, subject: $subject, description: $description)\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -30,6 +30,19 @@ export type CardConfigInput = {
   username?: string | null | undefined;
 };
 
+/** Fields left out are kept; helpDeskToken empty removes the stored token. */
+export type CompanySettingsInput = {
+  defaultRoles?: Array<string> | null | undefined;
+  emailAlertsDefault?: boolean | null | undefined;
+  helpDeskDomain?: string | null | undefined;
+  helpDeskEmail?: string | null | undefined;
+  helpDeskToken?: string | null | undefined;
+  livestreamURL?: string | null | undefined;
+  name?: string | null | undefined;
+  serviceContacts?: Array<ServiceContactInput> | null | undefined;
+  smsAlertsDefault?: boolean | null | undefined;
+};
+
 /** A CUSTOM range's bounds, epoch milliseconds. */
 export type DateRangeInput = {
   end: number;
@@ -246,6 +259,12 @@ export type SensorInput = {
   yellowTo?: number | null | undefined;
 };
 
+export type ServiceContactInput = {
+  email?: string | null | undefined;
+  name: string;
+  phone?: string | null | undefined;
+};
+
 /** SNMP credentials for an action: versions 1 and 2 a community string, version 3 its user. */
 export type SnmpCredsInput = {
   authKey?: string | null | undefined;
@@ -293,6 +312,12 @@ export type UserAlertsInput = {
   red?: boolean | null | undefined;
   viewID: string;
   yellow?: boolean | null | undefined;
+};
+
+/** One user's roles on the company, replacing the ones they held. */
+export type UserPermissionsInput = {
+  roles: Array<string>;
+  userID: string;
 };
 
 export type ViewAlertsInput = {
@@ -491,6 +516,105 @@ export type AlarmsQuery = {
   }>;
 };
 
+export type SendTestAlertMutationVariables = Exact<{
+  customerID?: string | null | undefined;
+  productName?: string | null | undefined;
+}>;
+
+export type SendTestAlertMutation = {
+  sendTestAlert: Array<{ channel: string; sent: boolean; error: string | null }>;
+};
+
+export type AccountProfileQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AccountProfileQuery = {
+  me: {
+    id: string;
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    phone: string | null;
+    totp: boolean;
+    saml: boolean;
+    customer: { id: string } | null;
+  } | null;
+};
+
+export type ActivateTotpMutationVariables = Exact<{ [key: string]: never }>;
+
+export type ActivateTotpMutation = { activateTotp: { recoveryCodes: Array<string> } };
+
+export type DeactivateTotpMutationVariables = Exact<{
+  password: string;
+}>;
+
+export type DeactivateTotpMutation = { deactivateTotp: boolean };
+
+export type EditUserMutationVariables = Exact<{
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  phone?: string | null | undefined;
+  email?: string | null | undefined;
+}>;
+
+export type EditUserMutation = {
+  editUser: {
+    id: string;
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    phone: string | null;
+  };
+};
+
+export type GeneratePasswordTokenMutationVariables = Exact<{
+  email: string;
+  productName?: string | null | undefined;
+}>;
+
+export type GeneratePasswordTokenMutation = { generatePasswordToken: boolean };
+
+export type GenerateTotpMutationVariables = Exact<{
+  productName?: string | null | undefined;
+  isMsAuth?: boolean | null | undefined;
+}>;
+
+export type GenerateTotpMutation = { generateTotp: { url: string; plaintext: string } };
+
+export type ResetPasswordMutationVariables = Exact<{
+  id: string;
+  token: string;
+  password: string;
+}>;
+
+export type ResetPasswordMutation = { resetPassword: boolean };
+
+export type ResetUserPasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+export type ResetUserPasswordMutation = { resetUserPassword: boolean };
+
+export type SamlConfigQueryVariables = Exact<{
+  customerID: string;
+}>;
+
+export type SamlConfigQuery = {
+  samlConfig: {
+    customerID: string;
+    enabled: boolean;
+    idpMetadataUrl: string | null;
+    idpEntityId: string | null;
+    idpSsoUrl: string | null;
+    spEntityId: string;
+    spAcsUrl: string;
+    spMetadataUrl: string;
+    spCertificate: string;
+    loginPath: string;
+  };
+};
+
 export type SessionQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SessionQuery = {
@@ -506,6 +630,7 @@ export type SessionQuery = {
     homeUrl: string | null;
     partnerAdmin: boolean;
     partnerID: string | null;
+    managedCustomerIDs: Array<string>;
     customer: { id: string; name: string; roles: Array<string> } | null;
     partner: { id: string; name: string } | null;
   } | null;
@@ -530,6 +655,49 @@ export type SignOutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type SignOutMutation = { signOut: boolean };
 
+export type SsoLoginPathQueryVariables = Exact<{
+  customerID: string;
+}>;
+
+export type SsoLoginPathQuery = { ssoLoginPath: string | null };
+
+export type UpdateSamlConfigMutationVariables = Exact<{
+  customerID: string;
+  enabled: boolean;
+  idpMetadataUrl?: string | null | undefined;
+  idpMetadataXml?: string | null | undefined;
+}>;
+
+export type UpdateSamlConfigMutation = {
+  updateSamlConfig: {
+    customerID: string;
+    enabled: boolean;
+    idpMetadataUrl: string | null;
+    idpEntityId: string | null;
+    idpSsoUrl: string | null;
+    spEntityId: string;
+    spAcsUrl: string;
+    spMetadataUrl: string;
+    spCertificate: string;
+    loginPath: string;
+  };
+};
+
+export type UpdateTokenMutationVariables = Exact<{
+  email: string;
+  productName?: string | null | undefined;
+}>;
+
+export type UpdateTokenMutation = { updateToken: boolean };
+
+export type ValidatePasswordTokenQueryVariables = Exact<{
+  token: string;
+}>;
+
+export type ValidatePasswordTokenQuery = {
+  validatePasswordToken: { id: string; email: string; firstName: string | null };
+};
+
 export type ValidateTokenQueryVariables = Exact<{
   token: string;
 }>;
@@ -538,13 +706,254 @@ export type ValidateTokenQuery = {
   validateToken: { id: string; email: string; firstName: string | null };
 };
 
+export type VerifyTotpMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type VerifyTotpMutation = { verifyTotp: boolean };
+
 export type VerifyUserMutationVariables = Exact<{
   id: string;
   token: string;
   password: string;
+  acceptedTerms?: boolean | null | undefined;
 }>;
 
 export type VerifyUserMutation = { verifyUser: boolean };
+
+export type AccountFieldsFragment = {
+  id: string;
+  name: string;
+  kind: string;
+  parentID: string | null;
+  parentName: string | null;
+  customerCount: number;
+  userCount: number;
+  gatewayCount: number;
+};
+
+export type AllGatewaysQueryVariables = Exact<{
+  query?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type AllGatewaysQuery = {
+  gatewayCount: number;
+  gateways: Array<{
+    customerName: string | null;
+    id: string;
+    name: string;
+    customerID: string;
+    ip: string | null;
+    lastUpdated: string | null;
+    pollInterval: number;
+    slave: boolean;
+    listenTriggered: boolean;
+    disconnected: boolean;
+    gwType: string;
+    haStatus: string;
+    version: string | null;
+    externalID: string | null;
+    deviceCount: number;
+    createdAt: string;
+  }>;
+};
+
+export type CompanySettingsQueryVariables = Exact<{
+  customerID: string;
+}>;
+
+export type CompanySettingsQuery = {
+  companySettings: {
+    customerID: string;
+    name: string;
+    defaultRoles: Array<string>;
+    emailAlertsDefault: boolean;
+    smsAlertsDefault: boolean;
+    helpDeskEmail: string | null;
+    helpDeskTokenSet: boolean;
+    helpDeskDomain: string | null;
+    livestreamURL: string | null;
+    serviceContacts: Array<{ name: string; email: string | null; phone: string | null }>;
+  };
+};
+
+export type CompanySettingsFieldsFragment = {
+  customerID: string;
+  name: string;
+  defaultRoles: Array<string>;
+  emailAlertsDefault: boolean;
+  smsAlertsDefault: boolean;
+  helpDeskEmail: string | null;
+  helpDeskTokenSet: boolean;
+  helpDeskDomain: string | null;
+  livestreamURL: string | null;
+  serviceContacts: Array<{ name: string; email: string | null; phone: string | null }>;
+};
+
+export type CompanyUsersQueryVariables = Exact<{
+  customerID?: string | null | undefined;
+  query?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type CompanyUsersQuery = {
+  userCount: number;
+  users: Array<{
+    id: string;
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    verified: boolean;
+    saml: boolean;
+    super: boolean;
+    roles: Array<string>;
+    isSelf: boolean;
+  }>;
+};
+
+export type CustomerQueryVariables = Exact<{
+  id: string;
+  isPartner?: boolean | null | undefined;
+}>;
+
+export type CustomerQuery = { customer: { id: string; name: string; kind: string } };
+
+export type CustomersQueryVariables = Exact<{
+  query?: string | null | undefined;
+  partnerID?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type CustomersQuery = {
+  customerCount: number;
+  customers: Array<{
+    id: string;
+    name: string;
+    kind: string;
+    parentID: string | null;
+    parentName: string | null;
+    customerCount: number;
+    userCount: number;
+    gatewayCount: number;
+  }>;
+};
+
+export type DeleteUserMutationVariables = Exact<{
+  customerID: string;
+  email: string;
+}>;
+
+export type DeleteUserMutation = { deleteUser: boolean };
+
+export type EditCustomerHomePageMutationVariables = Exact<{
+  customerID: string;
+  userID: string;
+  desktopUrl?: string | null | undefined;
+}>;
+
+export type EditCustomerHomePageMutation = { editCustomerHomePage: boolean };
+
+export type EditCustomerPermissionsMutationVariables = Exact<{
+  customerID: string;
+  permissions: Array<UserPermissionsInput> | UserPermissionsInput;
+}>;
+
+export type EditCustomerPermissionsMutation = { editCustomerPermissions: number };
+
+export type InviteToCompanyMutationVariables = Exact<{
+  email: string;
+  customerID: string;
+  productName?: string | null | undefined;
+  roles?: Array<string> | string | null | undefined;
+}>;
+
+export type InviteToCompanyMutation = { inviteToCompany: { id: string; email: string } };
+
+export type NewCustomerMutationVariables = Exact<{
+  name: string;
+  productName?: string | null | undefined;
+  partnerID?: string | null | undefined;
+}>;
+
+export type NewCustomerMutation = {
+  newCustomer: {
+    id: string;
+    name: string;
+    kind: string;
+    parentID: string | null;
+    parentName: string | null;
+    customerCount: number;
+    userCount: number;
+    gatewayCount: number;
+  };
+};
+
+export type ReinviteToCompanyMutationVariables = Exact<{
+  id: string;
+  customerID: string;
+  productName?: string | null | undefined;
+}>;
+
+export type ReinviteToCompanyMutation = { reinviteToCompany: boolean };
+
+export type SystemStatusQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SystemStatusQuery = {
+  systemStatus: {
+    checkedAt: string;
+    database: string;
+    databaseOk: boolean;
+    redisOk: boolean | null;
+    gatewaysConnected: number;
+    gatewaysTotal: number;
+    readingsPerSecond: number;
+    notificationsQueued: number;
+    reportRunsQueued: number;
+    gatewayActionsQueued: number;
+    processes: Array<{
+      id: string;
+      host: string;
+      pid: number;
+      startedAt: string;
+      lastSeenAt: string;
+      rssBytes: number;
+    }>;
+  };
+};
+
+export type UpdateCompanySettingsMutationVariables = Exact<{
+  customerID: string;
+  settings: CompanySettingsInput;
+}>;
+
+export type UpdateCompanySettingsMutation = {
+  updateCompanySettings: {
+    customerID: string;
+    name: string;
+    defaultRoles: Array<string>;
+    emailAlertsDefault: boolean;
+    smsAlertsDefault: boolean;
+    helpDeskEmail: string | null;
+    helpDeskTokenSet: boolean;
+    helpDeskDomain: string | null;
+    livestreamURL: string | null;
+    serviceContacts: Array<{ name: string; email: string | null; phone: string | null }>;
+  };
+};
+
+export type UserSuggestionsQueryVariables = Exact<{
+  customerID?: string | null | undefined;
+  query?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type UserSuggestionsQuery = {
+  users: Array<{ id: string; email: string; firstName: string | null; lastName: string | null }>;
+};
 
 export type AcknowledgeAlarmByTokenMutationVariables = Exact<{
   token: string;
@@ -690,15 +1099,6 @@ export type SaveAlarmRuleMutation = {
       value: string | null;
     }>;
   };
-};
-
-export type SendTestAlertMutationVariables = Exact<{
-  customerID?: string | null | undefined;
-  productName?: string | null | undefined;
-}>;
-
-export type SendTestAlertMutation = {
-  sendTestAlert: Array<{ channel: string; sent: boolean; error: string | null }>;
 };
 
 export type UpdateUserAlertsMutationVariables = Exact<{
@@ -2465,6 +2865,14 @@ export type SnmpWalkOptionsQuery = {
     finishedAt: string | null;
   }>;
 };
+
+export type SubmitBugReportMutationVariables = Exact<{
+  email: string;
+  subject: string;
+  description?: string | null | undefined;
+}>;
+
+export type SubmitBugReportMutation = { submitBugReport: boolean };
 
 export type AddOverlayViewMutationVariables = Exact<{
   name: string;
@@ -4441,6 +4849,65 @@ export const AlarmFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AlarmFieldsFragment, unknown>;
+export const AccountFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Account' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountFieldsFragment, unknown>;
+export const CompanySettingsFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CompanySettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CompanySettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'defaultRoles' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailAlertsDefault' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'smsAlertsDefault' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'serviceContacts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'helpDeskEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'helpDeskTokenSet' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'helpDeskDomain' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'livestreamURL' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CompanySettingsFieldsFragment, unknown>;
 export const AlarmRuleFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5669,6 +6136,486 @@ export const AlarmsDocument = {
     },
   ],
 } as unknown as DocumentNode<AlarmsQuery, AlarmsQueryVariables>;
+export const SendTestAlertDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendTestAlert' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendTestAlert' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productName' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'channel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendTestAlertMutation, SendTestAlertMutationVariables>;
+export const AccountProfileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountProfile' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totp' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'saml' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'customer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountProfileQuery, AccountProfileQueryVariables>;
+export const ActivateTotpDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ActivateTotp' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'activateTotp' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'recoveryCodes' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ActivateTotpMutation, ActivateTotpMutationVariables>;
+export const DeactivateTotpDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeactivateTotp' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deactivateTotp' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeactivateTotpMutation, DeactivateTotpMutationVariables>;
+export const EditUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EditUser' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'firstName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lastName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'phone' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'editUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'firstName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'firstName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lastName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lastName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'phone' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'phone' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditUserMutation, EditUserMutationVariables>;
+export const GeneratePasswordTokenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'GeneratePasswordToken' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'generatePasswordToken' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productName' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GeneratePasswordTokenMutation, GeneratePasswordTokenMutationVariables>;
+export const GenerateTotpDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'GenerateTotp' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isMsAuth' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'generateTotp' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isMsAuth' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'isMsAuth' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plaintext' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GenerateTotpMutation, GenerateTotpMutationVariables>;
+export const ResetPasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResetPassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resetPassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const ResetUserPasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResetUserPassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currentPassword' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'newPassword' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resetUserPassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'currentPassword' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'currentPassword' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'newPassword' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'newPassword' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResetUserPasswordMutation, ResetUserPasswordMutationVariables>;
+export const SamlConfigDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SamlConfig' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'samlConfig' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'idpMetadataUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'idpEntityId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'idpSsoUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spEntityId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spAcsUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spMetadataUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spCertificate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'loginPath' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SamlConfigQuery, SamlConfigQueryVariables>;
 export const SessionDocument = {
   kind: 'Document',
   definitions: [
@@ -5695,6 +6642,7 @@ export const SessionDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'homeUrl' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'partnerAdmin' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'managedCustomerIDs' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'customer' },
@@ -5854,6 +6802,216 @@ export const SignOutDocument = {
     },
   ],
 } as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
+export const SsoLoginPathDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SsoLoginPath' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ssoLoginPath' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SsoLoginPathQuery, SsoLoginPathQueryVariables>;
+export const UpdateSamlConfigDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateSamlConfig' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'enabled' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idpMetadataUrl' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idpMetadataXml' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateSamlConfig' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'enabled' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'enabled' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idpMetadataUrl' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'idpMetadataUrl' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idpMetadataXml' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'idpMetadataXml' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'idpMetadataUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'idpEntityId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'idpSsoUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spEntityId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spAcsUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spMetadataUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spCertificate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'loginPath' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateSamlConfigMutation, UpdateSamlConfigMutationVariables>;
+export const UpdateTokenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateToken' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateToken' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productName' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateTokenMutation, UpdateTokenMutationVariables>;
+export const ValidatePasswordTokenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ValidatePasswordToken' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'validatePasswordToken' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ValidatePasswordTokenQuery, ValidatePasswordTokenQueryVariables>;
 export const ValidateTokenDocument = {
   kind: 'Document',
   definitions: [
@@ -5898,6 +7056,42 @@ export const ValidateTokenDocument = {
     },
   ],
 } as unknown as DocumentNode<ValidateTokenQuery, ValidateTokenQueryVariables>;
+export const VerifyTotpDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'VerifyTotp' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'verifyTotp' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VerifyTotpMutation, VerifyTotpMutationVariables>;
 export const VerifyUserDocument = {
   kind: 'Document',
   definitions: [
@@ -5930,6 +7124,11 @@ export const VerifyUserDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'acceptedTerms' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5953,6 +7152,11 @@ export const VerifyUserDocument = {
                 name: { kind: 'Name', value: 'password' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'acceptedTerms' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'acceptedTerms' } },
+              },
             ],
           },
         ],
@@ -5960,6 +7164,1014 @@ export const VerifyUserDocument = {
     },
   ],
 } as unknown as DocumentNode<VerifyUserMutation, VerifyUserMutationVariables>;
+export const AllGatewaysDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AllGateways' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gateways' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortColumn' },
+                value: { kind: 'StringValue', value: 'name', block: false },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'GatewayFields' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gatewayCount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GatewayFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Network' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUpdated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pollInterval' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slave' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listenTriggered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disconnected' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gwType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'haStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'externalID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AllGatewaysQuery, AllGatewaysQueryVariables>;
+export const CompanySettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CompanySettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'companySettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CompanySettingsFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CompanySettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CompanySettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'defaultRoles' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailAlertsDefault' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'smsAlertsDefault' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'serviceContacts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'helpDeskEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'helpDeskTokenSet' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'helpDeskDomain' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'livestreamURL' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CompanySettingsQuery, CompanySettingsQueryVariables>;
+export const CompanyUsersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CompanyUsers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'users' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'saml' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'super' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roles' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isSelf' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userCount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CompanyUsersQuery, CompanyUsersQueryVariables>;
+export const CustomerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Customer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isPartner' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isPartner' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'isPartner' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomerQuery, CustomerQueryVariables>;
+export const CustomersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Customers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partnerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customerCount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partnerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Account' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomersQuery, CustomersQueryVariables>;
+export const DeleteUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteUser' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteUserMutation, DeleteUserMutationVariables>;
+export const EditCustomerHomePageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EditCustomerHomePage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'desktopUrl' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'editCustomerHomePage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'desktopUrl' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'desktopUrl' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditCustomerHomePageMutation, EditCustomerHomePageMutationVariables>;
+export const EditCustomerPermissionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EditCustomerPermissions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'permissions' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'UserPermissionsInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'editCustomerPermissions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'permissions' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'permissions' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  EditCustomerPermissionsMutation,
+  EditCustomerPermissionsMutationVariables
+>;
+export const InviteToCompanyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'InviteToCompany' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'roles' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inviteToCompany' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'roles' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'roles' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InviteToCompanyMutation, InviteToCompanyMutationVariables>;
+export const NewCustomerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'NewCustomer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'newCustomer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partnerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Account' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NewCustomerMutation, NewCustomerMutationVariables>;
+export const ReinviteToCompanyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReinviteToCompany' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reinviteToCompany' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productName' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReinviteToCompanyMutation, ReinviteToCompanyMutationVariables>;
+export const SystemStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SystemStatus' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'systemStatus' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'checkedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'processes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'host' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'pid' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastSeenAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rssBytes' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'database' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'databaseOk' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'redisOk' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gatewaysConnected' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gatewaysTotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'readingsPerSecond' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notificationsQueued' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reportRunsQueued' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gatewayActionsQueued' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SystemStatusQuery, SystemStatusQueryVariables>;
+export const UpdateCompanySettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateCompanySettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'settings' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CompanySettingsInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCompanySettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'settings' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'settings' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CompanySettingsFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CompanySettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CompanySettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'defaultRoles' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'emailAlertsDefault' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'smsAlertsDefault' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'serviceContacts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'helpDeskEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'helpDeskTokenSet' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'helpDeskDomain' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'livestreamURL' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateCompanySettingsMutation, UpdateCompanySettingsMutationVariables>;
+export const UserSuggestionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserSuggestions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'users' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserSuggestionsQuery, UserSuggestionsQueryVariables>;
 export const AcknowledgeAlarmByTokenDocument = {
   kind: 'Document',
   definitions: [
@@ -6457,57 +8669,6 @@ export const SaveAlarmRuleDocument = {
     },
   ],
 } as unknown as DocumentNode<SaveAlarmRuleMutation, SaveAlarmRuleMutationVariables>;
-export const SendTestAlertDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SendTestAlert' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productName' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'sendTestAlert' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'customerID' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'productName' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'productName' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'channel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SendTestAlertMutation, SendTestAlertMutationVariables>;
 export const UpdateUserAlertsDocument = {
   kind: 'Document',
   definitions: [
@@ -13867,6 +16028,65 @@ export const SnmpWalkOptionsDocument = {
     },
   ],
 } as unknown as DocumentNode<SnmpWalkOptionsQuery, SnmpWalkOptionsQueryVariables>;
+export const SubmitBugReportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SubmitBugReport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'subject' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submitBugReport' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'subject' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'subject' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'description' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubmitBugReportMutation, SubmitBugReportMutationVariables>;
 export const AddOverlayViewDocument = {
   kind: 'Document',
   definitions: [

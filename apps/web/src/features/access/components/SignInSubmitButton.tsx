@@ -5,9 +5,12 @@ import type { RequestState } from '../../../components/RequestButton';
 /** The full-width submit button of a sign-in step, showing how the step's request went. */
 export function SignInSubmitButton({
   state,
+  disabled = false,
   children,
 }: {
   state: RequestState;
+  /** The form cannot be sent yet (untouched or invalid, or terms to accept). */
+  disabled?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -15,6 +18,7 @@ export function SignInSubmitButton({
       type="submit"
       variant="contained"
       state={state}
+      disabled={disabled}
       fullWidth
       size="large"
       sx={{ mt: 2 }}

@@ -5,6 +5,7 @@ import { APP_ROUTES } from '@vigil/domain';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../app/testing/renderPage';
+import { alarmTexts } from '../../../components/alarms/alarmTexts';
 import { alarmCountsMock } from '../../../components/alarms/testing/alarmMocks';
 import {
   MyViewAlertsDocument,
@@ -171,8 +172,8 @@ describe('Alert settings', () => {
       },
     ]);
     await screen.findByRole('group', { name: alertsTexts.alertsOf('Main hall') });
-    fireEvent.click(screen.getByRole('button', { name: alertsTexts.sendTestAlert }));
-    const results = await screen.findByRole('list', { name: alertsTexts.testAlertResults });
+    fireEvent.click(screen.getByRole('button', { name: alarmTexts.sendTestAlert }));
+    const results = await screen.findByRole('list', { name: alarmTexts.testAlertResults });
     expect(
       within(results)
         .getAllByRole('listitem')

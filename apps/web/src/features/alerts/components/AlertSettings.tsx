@@ -10,16 +10,15 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../app/errorMessage';
 import { RequestButton } from '../../../components/RequestButton';
-import type { RequestState } from '../../../components/RequestButton';
 import { RetryBanner } from '../../../components/RetryBanner';
 import { StatusBanner } from '../../../components/StatusBanner';
 import { StatusSnackbar } from '../../../components/StatusSnackbar';
 import type { SnackbarKind } from '../../../components/StatusSnackbar';
+import { TestAlertResults } from '../../../components/alarms/TestAlertResults';
 import { alarmTexts } from '../../../components/alarms/alarmTexts';
+import { useTestAlert } from '../../../components/alarms/hooks/useTestAlert';
 import { MyViewAlertsDocument } from '../../../graphql/generated/graphql';
-import type { SendTestAlertMutation } from '../../../graphql/generated/graphql';
 import { alertsTexts } from '../alertsTexts';
-import { useSendTestAlert } from '../hooks/useSendTestAlert';
 import { useSignInOnUnauthenticated } from '../hooks/useSignInOnUnauthenticated';
 import { useUpdateUserAlerts } from '../hooks/useUpdateUserAlerts';
 import { useAlertKindDrafts } from '../hooks/useAlertKindDrafts';
@@ -27,8 +26,6 @@ import { AlertKindCheckboxes } from './AlertKindCheckboxes';
 
 /** Views per page of the settings. */
 export const ALERT_SETTINGS_PAGE_SIZE = 50;
-
-type TestResult = SendTestAlertMutation['sendTestAlert'][number];
 
 /**
  * The signed-in user's alert settings: the four alert kinds on each view of the customer they may
@@ -48,13 +45,13 @@ export function AlertSettings({ customerID }: { customerID: string }) {
     variables,
   });
   const leaving = useSignInOnUnauthenticated(error);
-  const [testState, setTestState] = useState<RequestState>('before');
-  const [testResults, setTestResults] = useState<readonly TestResult[] | null>(null);
   const [snackbar, setSnackbar] = useState<{ open: boolean; kind: SnackbarKind; message?: string }>(
     { open: false, kind: 'success' },
   );
   const [updateUserAlerts] = useUpdateUserAlerts(variables);
-  const [sendTestAlert] = useSendTestAlert(customerID);
+  const testAlert = useTestAlert(customerID, (failure) =>
+    setSnackbar({ open: true, kind: 'error', message: errorMessage(failure) }),
+  );
 
   const views = (data ?? previousData)?.myViewAlerts ?? null;
   const drafts = useAlertKindDrafts(
@@ -65,19 +62,6 @@ export function AlertSettings({ customerID }: { customerID: string }) {
     (outcome) => setSnackbar({ open: true, ...outcome }),
   );
   const { changed, saveState } = drafts;
-
-  const sendTest = async () => {
-    setTestState('fetching');
-    setTestResults(null);
-    try {
-      const results = await sendTestAlert();
-      setTestResults(results);
-      setTestState(results.length > 0 && results.every((r) => r.sent) ? 'success' : 'error');
-    } catch (failure) {
-      setTestState('error');
-      setSnackbar({ open: true, kind: 'error', message: errorMessage(failure) });
-    }
-  };
 
   let body;
   if (error && !views) {
@@ -155,42 +139,14 @@ export function AlertSettings({ customerID }: { customerID: string }) {
         </RequestButton>
         <RequestButton
           variant="outlined"
-          state={testState}
+          state={testAlert.state}
           startIcon={<NotificationsActiveIcon />}
-          onClick={() => void sendTest()}
+          onClick={() => void testAlert.send()}
         >
-          {alertsTexts.sendTestAlert}
+          {alarmTexts.sendTestAlert}
         </RequestButton>
       </Box>
-      {testResults ? (
-        <Box role="status" sx={{ mt: 2 }}>
-          {testResults.length === 0 ? (
-            <Typography variant="body2">{alertsTexts.noChannels}</Typography>
-          ) : (
-            <Box
-              component="ul"
-              aria-label={alertsTexts.testAlertResults}
-              sx={{ m: 0, pl: 2.5, overflowWrap: 'anywhere' }}
-            >
-              {testResults.map((result) => {
-                const channel = alarmTexts.channels[result.channel] ?? result.channel;
-                return (
-                  <Typography
-                    component="li"
-                    variant="body2"
-                    key={result.channel}
-                    color={result.sent ? 'success.main' : 'error'}
-                  >
-                    {result.sent
-                      ? alertsTexts.testAlertSent(channel)
-                      : alertsTexts.testAlertFailed(channel, result.error)}
-                  </Typography>
-                );
-              })}
-            </Box>
-          )}
-        </Box>
-      ) : null}
+      <TestAlertResults results={testAlert.results} noChannels={alertsTexts.noChannels} />
       <StatusSnackbar
         open={snackbar.open}
         kind={snackbar.kind}

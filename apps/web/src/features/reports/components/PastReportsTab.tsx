@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { messages } from '@vigil/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '../../../app/errorMessage';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ListEmptyState } from '../../../components/ListEmptyState';
 import { PagedTable } from '../../../components/PagedTable';
 import { StatusBanner } from '../../../components/StatusBanner';
 import type { BannerKind } from '../../../components/StatusBanner';
@@ -71,25 +70,15 @@ export function PastReportsTab({ customerID, page, onPage }: PastReportsTabProps
 
   const empty =
     reports !== null && reports.length === 0 && !list.loading && !pastTheEnd ? (
-      <Box data-testid="reports-empty" sx={{ py: 6, px: 2, textAlign: 'center' }}>
-        <Typography variant="h6" component="p" sx={{ mb: 1 }}>
-          {texts.pastEmpty}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {texts.pastEmptyHint}
-        </Typography>
-      </Box>
+      <ListEmptyState testId="reports-empty" title={texts.pastEmpty} hint={texts.pastEmptyHint} />
     ) : null;
 
   return (
     <>
       {notice ? <StatusBanner kind={notice.kind}>{notice.text}</StatusBanner> : null}
       <PagedTable
-        loading={list.loading}
+        query={list}
         loadingLabel={texts.loadingPast}
-        shown={Boolean(shown)}
-        error={list.error}
-        retry={list.refetch}
         empty={empty}
         count={total}
         page={page}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../app/SessionContext';
+import type { SessionUser } from './SessionContext';
 import { sessionHasPermission } from './sessionPermission';
 
 const user = (roles: string[], extra: Partial<SessionUser> = {}) =>
@@ -7,6 +7,7 @@ const user = (roles: string[], extra: Partial<SessionUser> = {}) =>
     id: 'u1',
     super: false,
     customer: { id: 'c1', name: 'Acme', roles },
+    managedCustomerIDs: [],
     ...extra,
   }) as SessionUser;
 
@@ -18,6 +19,18 @@ describe('sessionHasPermission', () => {
     ['a super user anywhere', user([], { super: true, customer: null }), 'c2', true],
     ['no customer chosen', user(['cpv'], { super: true }), undefined, false],
     ['signed out', null, 'c1', false],
+    [
+      "a partner's user on a customer the partner runs",
+      user([], { customer: null, managedCustomerIDs: ['c3'] }),
+      'c3',
+      true,
+    ],
+    [
+      "a partner's user on another partner's customer",
+      user([], { customer: null, managedCustomerIDs: ['c3'] }),
+      'c4',
+      false,
+    ],
   ])('%s', (_case, who, customerID, expected) => {
     expect(sessionHasPermission(who, customerID, 'cpv')).toBe(expected);
   });

@@ -5,7 +5,7 @@ import { SendTestAlertDocument } from '../../../graphql/generated/graphql';
 
 /**
  * Sends the signed-in user a test message on each channel they have, in the brand's name;
- * resolves with the results.
+ * resolves with the results (My Alerts' settings and My Account's profile).
  */
 export function useSendTestAlert(customerID: string | undefined) {
   const [mutate, state] = useMutation(SendTestAlertDocument);

@@ -1,11 +1,12 @@
 import { hasPermission } from '@vigil/domain';
 import type { PermissionCode } from '@vigil/domain';
-import type { SessionUser } from '../../../app/SessionContext';
+import type { SessionUser } from './SessionContext';
 
 /**
- * Whether the signed-in user holds a permission on the customer, by the domain's rule. The
- * session carries the roles of the user's own company only, which is all that rule counts
- * besides super.
+ * Whether the signed-in user holds a permission on the customer, by the domain's rule: the
+ * session carries the roles on the user's own company and the customers their partner runs,
+ * which is all that rule counts besides super. It only hides controls: the server refuses the
+ * calls all the same.
  */
 export function sessionHasPermission(
   user: SessionUser | null,
@@ -19,6 +20,7 @@ export function sessionHasPermission(
       super: user.super,
       customerId: own?.id ?? null,
       rolesByCustomer: own ? { [own.id]: own.roles } : {},
+      managedCustomerIds: user.managedCustomerIDs,
     },
     customerID,
     code,
