@@ -167,6 +167,7 @@ describe('a company’s users', () => {
       await page.waitForURL('**/users?query=viewer%40');
       await page.getByRole('button', { name: 'Edit permissions of viewer@vigil.demo' }).click();
       const dialog = page.getByRole('dialog', { name: 'Permissions of viewer@vigil.demo' });
+      await dialog.getByRole('checkbox', { name: 'Manage users (mu)' }).waitFor();
       expect(await dialog.getByRole('checkbox').count()).toBe(15);
       await dialog.getByRole('checkbox', { name: 'Manage users (mu)' }).check();
       await dialog.getByRole('button', { name: 'Save' }).click();

@@ -66,6 +66,7 @@ describe('companies and browsing as one', () => {
   it('shows the super user the Gateways and Companies tabs, and creates a company', async () => {
     const { page, errors } = await signedIn('super@vigil.demo');
     const tabs = page.getByRole('tablist', { name: 'Administration' });
+    await tabs.getByRole('tab', { name: 'Companies' }).waitFor();
     expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Gateways', 'Companies']);
     const gateways = page.getByRole('table', { name: 'Gateways of every company' });
     const demoGateway = gateways.getByRole('row').filter({ hasText: 'Acme DC1 Gateway' });

@@ -69,6 +69,8 @@ export const SHELL_MENU_ENTRIES: readonly ShellMenuEntry[] = [
     label: 'Libraries',
     icon: LibraryBooksIcon,
     to: () => generatePath(APP_ROUTES.libraries, {}),
+    // While browsing as another company, its own Libraries item below takes this place.
+    shownTo: (user, customer) => !browsingAs(user, customer),
   },
   {
     kind: 'link',
