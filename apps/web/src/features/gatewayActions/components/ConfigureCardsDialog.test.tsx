@@ -103,7 +103,10 @@ describe('ConfigureCardsDialog', () => {
     };
     expect(calls[0]).toEqual({ ...shared, ips: IPS.slice(0, 100), offset: 0 });
     expect(calls[1]).toEqual({ ...shared, ips: IPS.slice(100), offset: 100, actionID: '70' });
-    expect(dialog().getByRole('status').textContent).toContain(texts.queuedProgress(150, 150));
+    // The progress line renders after the last chunk's answer, which may land after onQueued.
+    await waitFor(() =>
+      expect(dialog().getByRole('status').textContent).toContain(texts.queuedProgress(150, 150)),
+    );
   });
 
   it('stops at the first refusal, saying how many were queued and why', async () => {
@@ -128,7 +131,9 @@ describe('ConfigureCardsDialog', () => {
     configure();
 
     expect(await dialog().findByText(messages.actionNotFound)).toBeTruthy();
-    expect(dialog().getByRole('status').textContent).toContain(texts.queuedProgress(100, 150));
+    await waitFor(() =>
+      expect(dialog().getByRole('status').textContent).toContain(texts.queuedProgress(100, 150)),
+    );
     expect(calls).toHaveLength(2);
     expect(onQueued).not.toHaveBeenCalled();
   });
