@@ -56,6 +56,18 @@ async function prepareDatabase(dataDir: string) {
       lastName: 'Partner',
       partnerName: DEMO_PARTNER,
     });
+    // The demo partner's technician, who sets an order's technical statuses (partners.e2e.test.ts).
+    await createUser(database.db, {
+      email: 'technician@vigil.demo',
+      password: DEMO_PASSWORD,
+      firstName: 'Tess',
+      lastName: 'Technician',
+      partnerName: DEMO_PARTNER,
+    });
+    await database.db
+      .update(users)
+      .set({ partnerRoles: ['technician'] })
+      .where(eq(users.email, 'technician@vigil.demo'));
     return { email, secret };
   } finally {
     await database.close();
@@ -95,6 +107,8 @@ export default async function setup(project: TestProject) {
     MAIL_FROM: 'Vigil <alerts@vigil.test>',
     // Send Feedback's bug reports reach the same mailbox.
     BUG_REPORT_EMAIL: 'support@vigil.test',
+    // Demo, pricing and partnership requests from the public site too (public.e2e.test.ts).
+    SALES_EMAIL: 'sales@vigil.test',
   });
   await waitForHealth(`http://127.0.0.1:${port}`, server);
   project.provide('baseUrl', baseUrl);

@@ -17,11 +17,13 @@ import { pingDatabase } from './db/client.js';
 import { createFileStore } from './files/createFileStore.js';
 import { registerActionFileRoutes } from './files/actionFiles.js';
 import { registerEquipmentFileRoutes } from './files/equipmentFiles.js';
+import { registerSurveyFileRoutes } from './files/surveyFiles.js';
 import { registerImageRoutes } from './files/images.js';
 import { createUploadQuota } from './files/uploadQuota.js';
 import { GRAPHQL_LIMITS } from './graphql/limits.js';
 import { createGraphQLServer } from './graphql/yoga.js';
 import { contentSecurityPolicy } from './http/csp.js';
+import { registerPrerenderedPages } from './http/prerendered.js';
 import { loggableError } from './http/loggableError.js';
 import { createMetrics } from './http/metrics.js';
 import { signInStepCount } from './http/signInStepCount.js';
@@ -38,6 +40,7 @@ import { closeReportRenderers } from './modules/reports/reports.service.js';
 import { registerReportFileRoutes } from './files/reportFiles.js';
 import { registerSamlRoutes } from './http/samlRoutes.js';
 import { mibWorker } from './modules/mibs/MibWorkerClient.js';
+import { registerMarketingRoutes } from './modules/marketing/marketingRoutes.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const defaultWebDist = join(repoRoot, 'apps/web/dist');
@@ -191,8 +194,10 @@ export async function createApp({
   const quota = createUploadQuota({ db, files });
   await registerImageRoutes(app, { db, config, files, quota });
   await registerEquipmentFileRoutes(app, { db, config, files, quota });
+  await registerSurveyFileRoutes(app, { db, config, files });
   registerActionFileRoutes(app, { db, sessionSecret: config.sessionSecret });
   registerReportFileRoutes(app, { db, sessionSecret: config.sessionSecret, files });
+  await registerMarketingRoutes(app, { db, config, files });
   await registerSamlRoutes(app, { db, config });
   const reportRunner = createReportRunner({
     db,
@@ -296,6 +301,7 @@ export async function createApp({
         );
       },
     });
+    registerPrerenderedPages(app, { webDist, sessionSecret: config.sessionSecret });
   }
 
   app.setNotFoundHandler(async (request, reply) => {

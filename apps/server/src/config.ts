@@ -167,6 +167,14 @@ const envSchema = z.object({
       .pipe(z.email({ error: 'must be an e-mail address' }))
       .optional(),
   ),
+  SALES_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .pipe(z.email({ error: 'must be an e-mail address' }))
+      .optional(),
+  ),
   SMS_URL: z.preprocess(
     emptyAsUndefined,
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -237,6 +245,8 @@ export interface Config {
   sms: SmsConfig;
   /** Where bug reports (/feedback/bug) are mailed; without it they are only kept. */
   bugReportEmail?: string | undefined;
+  /** Where demo, pricing and partnership requests from the public site are mailed; kept only without it. */
+  salesEmail?: string | undefined;
 }
 
 export interface MailConfig {
@@ -328,6 +338,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     sms: { url: values.SMS_URL, token: values.SMS_TOKEN },
     bugReportEmail: values.BUG_REPORT_EMAIL,
+    salesEmail: values.SALES_EMAIL,
   };
 }
 

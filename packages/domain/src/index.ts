@@ -32,6 +32,7 @@ export * from './modbusAddress.js';
 export * from './modbusTemplateCsv.js';
 export * from './snmpTemplateCsv.js';
 export * from './orders.js';
+export * from './partnerPortal.js';
 export * from './password.js';
 export * from './permissions.js';
 export * from './routes.js';

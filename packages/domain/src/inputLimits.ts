@@ -4,6 +4,7 @@ import { ALARM_RULE_MAX_TOKENS, ALARM_RULE_VALUE_MAX_LENGTH } from './alarmRules
 import { ROW_ID_MAX } from './gatewayProtocol.js';
 import { ACK_COMMENT_MAX_LENGTH } from './notifications.js';
 import { HEAT_MAPS_MAX, OVERLAYS_MAX } from './overlays.js';
+import { QUOTE_LIMITS, SURVEY_LIMITS } from './partnerPortal.js';
 import { REPORT_RECIPIENTS_MAX, REPORT_TIME_ZONE_MAX } from './reports.js';
 import { TEMPLATE_SLOT_NAME_MAX, TEMPLATE_SLOTS_MAX } from './templates.js';
 
@@ -29,6 +30,8 @@ export const LIST_MAX = 1_000;
 export const MIB_TEXT_MAX = 2 * 1024 * 1024;
 /** OIDs pasted or resolved at once: one template's worth, as importEquipmentTemplateSNMP takes. */
 export const OID_LIST_MAX = LIST_MAX;
+/** The ALTCHA widget's payload (requestDemo allowedToken): base64 JSON of about 700 characters. */
+export const ALTCHA_PAYLOAD_MAX = 2_048;
 
 /**
  * Maximum characters of each string argument (by name) and input field (`Type.field`). Every
@@ -40,14 +43,20 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   action: TEXT_MAX,
   actionTypes: TEXT_MAX,
   addressDataType: TEXT_MAX,
+  // The ALTCHA widget's base64 payload (requestDemo): a signed challenge and its solution.
+  allowedToken: ALTCHA_PAYLOAD_MAX,
   assetOptions: NOTES_MAX,
   authKey: SECRET_MAX,
   authType: TEXT_MAX,
   batchLabel: TEXT_MAX,
+  // A marketing document's category (marketingDocuments).
+  category: TEXT_MAX,
   code: TEXT_MAX,
   // An alarm's acknowledgement comment.
   comment: ACK_COMMENT_MAX_LENGTH,
   communityString: SECRET_MAX,
+  // A demo, pricing or partnership request's company (requestDemo).
+  company: TEXT_MAX,
   // A library point's state conditions (editModbusRegister, editSNMPRegister).
   conditions: TEXT_MAX,
   context: TEXT_MAX,
@@ -92,6 +101,8 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   password: SECRET_MAX,
   phase: TEXT_MAX,
   phone: TEXT_MAX,
+  // A pricing request's plan tier (requestDemo; PLAN_TIERS).
+  planType: TEXT_MAX,
   privacySecret: SECRET_MAX,
   privacyType: TEXT_MAX,
   productName: TEXT_MAX,
@@ -100,6 +111,8 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   // A scheduled report's addresses, time of day (HH:MM) and IANA time zone (reports.ts).
   recipients: 254,
   time: 5,
+  // The public request form's hidden honeypot (requestDemo): anything filled in is dropped.
+  title: TEXT_MAX,
   timeZone: REPORT_TIME_ZONE_MAX,
   protocol: TEXT_MAX,
   query: TEXT_MAX,
@@ -119,6 +132,8 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   tags: TEXT_MAX,
   text: MIB_TEXT_MAX,
   token: TEXT_MAX,
+  // A marketing request's type (requestDemo, marketingRequests; MARKETING_REQUEST_TYPES).
+  type: TEXT_MAX,
   unit: TEXT_MAX,
   userEmail: 254,
   username: TEXT_MAX,
@@ -230,6 +245,23 @@ export const STRING_LIMITS: Readonly<Record<string, number>> = {
   'ServiceContactInput.email': 254,
   'ServiceContactInput.phone': TEXT_MAX,
   'UserPermissionsInput.roles': TEXT_MAX,
+  // The partner portal (partners.graphql): proposals, site surveys, orders, licences, users.
+  visibleID: TEXT_MAX,
+  customerName: TEXT_MAX,
+  author: TEXT_MAX,
+  internalID: TEXT_MAX,
+  at: TEXT_MAX,
+  startsOn: TEXT_MAX,
+  partnerRoles: TEXT_MAX,
+  'QuoteInput.title': TEXT_MAX,
+  'QuoteInput.planType': TEXT_MAX,
+  'QuoteItemInput.kind': TEXT_MAX,
+  'QuoteItemInput.description': NOTES_MAX,
+  'SiteSurveyInput.siteName': TEXT_MAX,
+  'SiteSurveyInput.siteContactName': TEXT_MAX,
+  'SiteSurveyInput.siteContactEmail': 254,
+  'SurveyEquipmentInput.name': TEXT_MAX,
+  'PublicSurveyInput.feedback': NOTES_MAX,
 };
 
 /** Lists that may hold fewer (or more) items than LIST_MAX. */
@@ -276,6 +308,12 @@ export const LIST_LIMITS: Readonly<Record<string, number>> = {
   'UserPermissionsInput.roles': 16,
   'CompanySettingsInput.defaultRoles': 16,
   'CompanySettingsInput.serviceContacts': 20,
+  // A quote's lines and a survey's equipment lines (partnerPortal.ts QUOTE_LIMITS, SURVEY_LIMITS).
+  'QuoteInput.items': QUOTE_LIMITS.items,
+  'SiteSurveyInput.equipment': SURVEY_LIMITS.equipment,
+  'PublicSurveyInput.equipment': SURVEY_LIMITS.equipment,
+  // A partner user's portal roles (PARTNER_ROLES).
+  partnerRoles: 8,
 };
 
 /**

@@ -198,6 +198,15 @@ export const messages = {
   failedToLoad: 'Failed to load',
   demoRequestFailed: 'Request failed, try again later.',
   demoFormProblem: 'There was a problem—please try again.',
+  /** Our own words: public requests are limited per address and per network address. */
+  demoRequestRateLimited:
+    'We have received several requests from you in the last hour. Please try again later.',
+  // A partner's marketing document as a super user uploads it (our own words).
+  marketingDocumentNameRequired: 'Give the document a name.',
+  marketingDocumentCategoryRequired: 'Choose a category for the document.',
+  marketingDocumentFileRequired: 'Choose the file to upload.',
+  marketingDocumentThumbnailImage: 'The thumbnail must be a PNG, JPEG, GIF or WebP image.',
+  marketingDocumentPartnerUnknown: 'No partner has that id.',
 
   // uploads (access §5/§8, core §5/§8)
   errorUploading: 'Error uploading',
@@ -294,6 +303,26 @@ export const messages = {
     'Your report was saved, but it could not be e-mailed to our support team: bug report e-mail is not set up or not working on this server. Please tell your administrator.',
   bugReportRateLimited: (max: number) =>
     `You have sent ${max} reports in the last hour. Please wait a while before sending another.`,
+  // The partner portal (not in the spec: our wording).
+  quantityAtLeastOne: 'Must be at least 1.',
+  quoteNeedsItem: 'Add at least one line to the quote.',
+  quoteDevicesOverPlan: 'More devices than the plan covers: choose a larger plan or Custom.',
+  quoteHasOrder: 'This proposal has an order: it can no longer be deleted.',
+  surveyNotSent: 'The survey could not be e-mailed. Please try again.',
+  surveyNeedsContactEmail: 'Enter the site contact’s e-mail address to send the survey.',
+  surveyAttachmentsFull: (max: number) => `A survey keeps at most ${max} attachments.`,
+  unknownOrderStatus: (status: string) => `There is no order status '${status}'.`,
+  orderStatusOutOfOrder: (next: string | null) =>
+    next === null ? 'This order has reached every status.' : `The next status is ${next}.`,
+  orderStatusInFuture: 'The date cannot be in the future.',
+  orderStatusBeforePrevious: (status: string) =>
+    `The date cannot be before the date the order was ${status}.`,
+  unknownPartnerRole: (role: string) => `There is no partner role '${role}'.`,
+  partnerOwnAdmin: 'You cannot take away your own administrator rights.',
+  partnerLastAdmin: 'The partner must keep at least one administrator.',
+  removeSelfFromPartner: 'You cannot remove yourself.',
+  licenseNeedsPartner: 'The company has no partner to hold its licence.',
+  unknownPlanType: (plan: string) => `There is no plan '${plan}'.`,
 } as const;
 
 export type MessageKey = keyof typeof messages;

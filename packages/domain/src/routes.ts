@@ -86,6 +86,34 @@ export const APP_ROUTES = {
   // The service agreement and the privacy policy, public (access §2, §8).
   termsServiceAgreement: '/terms/service-agreement',
   termsPrivacyPolicy: '/terms/privacy-policy',
+  // The public site (signed out; the brand by host name; access §2 public pages). Pre-rendered
+  // for visitors without JavaScript (ADR 024).
+  landingCompany: '/landing/company',
+  landingProduct: '/landing/product',
+  landingPricing: '/landing/pricing',
+  landingDemo: '/landing/demo',
+  landingPartners: '/landing/partners',
+  landingCaseStudies: '/landing/case-studies',
+  // The partner portal (access §2 partner portal; partner theme on every /partners path). The
+  // public site survey of a link is signed out; its static 'survey' outranks :partnerID.
+  publicSurvey: '/partners/survey/:token',
+  partnerProposals: '/partners/:partnerID',
+  partnerList: '/partners/:partnerID/list',
+  partnerDocs: '/partners/:partnerID/docs',
+  partnerUsers: '/partners/:partnerID/users',
+  partnerOrders: '/partners/:partnerID/orders',
+  partnerOrdersV2: '/partners/:partnerID/orders/v2',
+  partnerProjects: '/partners/:partnerID/projects',
+  partnerLicenses: '/partners/:partnerID/licenses',
+  partnerQuotes: '/partners/:partnerID/quotes',
+  partnerQuoteView: '/partners/:partnerID/quote/view/:quoteID',
+  partnerQuote: '/partners/:partnerID/quote/:quoteID?',
+  partnerSurvey: '/partners/:partnerID/survey/:surveyID?',
+  partnerSurveyOnboard: '/partners/:partnerID/survey/onboard',
+  partnerOrderByVisibleID: '/partners/:partnerID/order/:visibleID',
+  partnerOrderReview: '/partners/:partnerID/order/review/:orderID',
+  partnerOrderReviewEdit: '/partners/:partnerID/order/review/:orderID/edit',
+  partnerOrderView: '/partners/:partnerID/order/view/:orderID',
 } as const;
 
 export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];

@@ -30,6 +30,7 @@ const user = (overrides: Partial<UserRecord> = {}): UserRecord => ({
   partner: null,
   rolesByCustomer: { '10': ['mg'], '11': ['mu'] },
   managedCustomerIds: [],
+  partnerRoles: [],
   ...overrides,
 });
 

@@ -4,6 +4,10 @@ import { accessError, insufficientPrivileges, noAccess } from '../graphql/errors
 import type { GraphQLContext } from '../graphql/context.js';
 import type { Executor } from '../db/client.js';
 import type { UserRecord } from '../modules/access/access.repository.js';
+import {
+  createPartnersRepository,
+  type AccountRef,
+} from '../modules/partners/partners.repository.js';
 import { hashToken } from './tokens.js';
 import {
   createOwnershipRepository,
@@ -34,6 +38,62 @@ export function requireSuper(ctx: Pick<GraphQLContext, 'viewer'>): UserRecord {
   const viewer = requireViewer(ctx);
   if (!viewer.isSuper) throw accessError(messages.mustHaveFullAccess, 'FORBIDDEN');
   return viewer;
+}
+
+/**
+ * A user acting for the partner (spec access §2 partner portal, §6): super users for any partner,
+ * the partner's own users for theirs; anyone else is refused as information they cannot see.
+ */
+export function requirePartner(
+  ctx: Pick<GraphQLContext, 'viewer'>,
+  partnerId: string | number,
+): UserRecord {
+  const viewer = requireViewer(ctx);
+  if (!viewer.isSuper && viewer.partner?.id !== parseId(partnerId)) throw noAccess();
+  return viewer;
+}
+
+/** The partner's administrator (or a super user): who changes its users and onboards customers. */
+export function requirePartnerAdmin(
+  ctx: Pick<GraphQLContext, 'viewer'>,
+  partnerId: string | number,
+): UserRecord {
+  const viewer = requirePartner(ctx, partnerId);
+  if (!viewer.isSuper && !viewer.partnerAdmin) throw insufficientPrivileges();
+  return viewer;
+}
+
+/**
+ * The partners a partner-portal list reads: the one asked for (after requirePartner), else every
+ * partner for super users and the user's own partner for its users; nobody else has any.
+ */
+export function partnerScope(
+  ctx: Pick<GraphQLContext, 'viewer'>,
+  partnerId: string | null | undefined,
+): number | 'all' {
+  if (partnerId !== null && partnerId !== undefined && partnerId !== '') {
+    requirePartner(ctx, partnerId);
+    return parseId(partnerId);
+  }
+  const viewer = requireViewer(ctx);
+  if (viewer.isSuper) return 'all';
+  if (!viewer.partner) throw noAccess();
+  return viewer.partner.id;
+}
+
+/**
+ * A customer company of the partner (its parent in the account tree, ADR 021), for a partner user
+ * or super user acting for that partner; any other account, existing or not, is refused alike.
+ */
+export async function requirePartnerCustomer(
+  ctx: Pick<GraphQLContext, 'viewer' | 'db'>,
+  partnerId: number,
+  customerId: string | number,
+): Promise<AccountRef> {
+  requirePartner(ctx, partnerId);
+  const account = await createPartnersRepository(ctx.db).account(parseId(customerId));
+  if (!account || account.kind !== 'CUSTOMER' || account.parentId !== partnerId) throw noAccess();
+  return account;
 }
 
 /** A user who may see the customer's data (messages.noAccess otherwise). */

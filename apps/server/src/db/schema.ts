@@ -6,9 +6,11 @@ import {
   check,
   doublePrecision,
   customType,
+  date,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -65,6 +67,11 @@ export const users = pgTable(
     /** The identity provider's NameID of a user created by single sign-on. */
     samlNameId: text('saml_name_id'),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Roles in the partner's portal (technician, billing); partnerAdmin holds them all. */
+    partnerRoles: text('partner_roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1603,3 +1610,283 @@ export const serverProcesses = pgTable('server_processes', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   rssBytes: bigint('rss_bytes', { mode: 'number' }).notNull().default(0),
 });
+
+/** Demo, pricing and partnership requests from the public site (spec access §3 marketing request). */
+export const marketingRequests = pgTable(
+  'marketing_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    /** Lower-cased and trimmed: the rate limit counts per address. */
+    email: text('email').notNull(),
+    company: text('company'),
+    phone: text('phone'),
+    planType: text('plan_type').notNull(),
+    notes: text('notes'),
+    productName: text('product_name').notNull(),
+    /** The sender's IP address, for the per-address rate limit. */
+    ip: text('ip'),
+    createdAt: createdAt(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('marketing_requests_created_idx').on(t.createdAt),
+    index('marketing_requests_email_idx').on(t.email, t.createdAt),
+    index('marketing_requests_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** ALTCHA challenges already solved once: a solution is accepted only the first time. */
+export const altchaSpent = pgTable(
+  'altcha_spent',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('altcha_spent_expires_idx').on(t.expiresAt)],
+);
+
+/** Documents partners download from the portal's Docs page; partner null: every partner's. */
+export const marketingDocuments = pgTable(
+  'marketing_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    partnerId: integer('partner_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    fileName: text('file_name').notNull(),
+    fileKey: text('file_key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('marketing_documents_category_idx').on(t.category, t.createdAt)],
+);
+
+/** Visible ids of quotes (Q-000001) and site surveys (S-000001). */
+export const quoteVisibleSeq = pgSequence('quote_visible_seq');
+export const surveyVisibleSeq = pgSequence('survey_visible_seq');
+
+/** A partner's proposal to one of its customers (spec access §3 Proposal). */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    visibleId: text('visible_id')
+      .notNull()
+      .default(sql`'Q-' || lpad(nextval('quote_visible_seq')::text, 6, '0')`),
+    title: text('title'),
+    planType: text('plan_type').notNull(),
+    deviceCount: integer('device_count').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    priority: smallint('priority').notNull().default(0),
+    revision: integer('revision').notNull().default(1),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('quotes_visible_key').on(t.visibleId),
+    index('quotes_partner_idx').on(t.partnerId, t.createdAt),
+    index('quotes_customer_idx').on(t.customerId),
+  ],
+);
+
+export const quoteItems = pgTable(
+  'quote_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ['PLAN', 'GATEWAY', 'SERVICE'] }).notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+  },
+  (t) => [
+    index('quote_items_quote_idx').on(t.quoteId, t.position),
+    check('quote_items_kind_check', sql`${t.kind} in ('PLAN', 'GATEWAY', 'SERVICE')`),
+  ],
+);
+
+export const quoteComments = pgTable(
+  'quote_comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    author: text('author').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quote_comments_quote_idx').on(t.quoteId, t.createdAt)],
+);
+
+/** A site survey a customer's site contact fills in through a public link (spec access §3). */
+export const siteSurveys = pgTable(
+  'site_surveys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    quoteId: integer('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    visibleId: text('visible_id')
+      .notNull()
+      .default(sql`'S-' || lpad(nextval('survey_visible_seq')::text, 6, '0')`),
+    /** SHA-256 of the public link's token; only the hash is kept. */
+    tokenHash: text('token_hash'),
+    isActive: boolean('is_active').notNull().default(true),
+    siteName: text('site_name'),
+    siteContactName: text('site_contact_name'),
+    siteContactEmail: text('site_contact_email'),
+    sentTo: text('sent_to'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    progress: smallint('progress').notNull().default(0),
+    feedback: text('feedback'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('site_surveys_visible_key').on(t.visibleId),
+    uniqueIndex('site_surveys_token_key').on(t.tokenHash),
+    index('site_surveys_partner_idx').on(t.partnerId, t.createdAt),
+    check('site_surveys_progress_check', sql`${t.progress} between 0 and 100`),
+  ],
+);
+
+export const surveyEquipment = pgTable(
+  'survey_equipment',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => siteSurveys.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('survey_equipment_survey_idx').on(t.surveyId, t.position)],
+);
+
+export const surveyAttachments = pgTable(
+  'survey_attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => siteSurveys.id, { onDelete: 'cascade' }),
+    equipmentId: integer('equipment_id').references(() => surveyEquipment.id, {
+      onDelete: 'set null',
+    }),
+    name: text('name').notNull(),
+    description: text('description'),
+    fileKey: text('file_key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('survey_attachments_survey_idx').on(t.surveyId)],
+);
+
+export const surveyComments = pgTable(
+  'survey_comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => siteSurveys.id, { onDelete: 'cascade' }),
+    equipmentId: integer('equipment_id').references(() => surveyEquipment.id, {
+      onDelete: 'set null',
+    }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    author: text('author').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('survey_comments_survey_idx').on(t.surveyId, t.createdAt)],
+);
+
+/** A partner's order made from a proposal, followed as a project through its statuses. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'restrict' }),
+    surveyId: integer('survey_id').references(() => siteSurveys.id, { onDelete: 'set null' }),
+    /** The proposal's visible id. */
+    visibleId: text('visible_id').notNull(),
+    internalId: text('internal_id'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_quote_key').on(t.quoteId),
+    uniqueIndex('orders_visible_key').on(t.visibleId),
+    index('orders_partner_idx').on(t.partnerId, t.createdAt),
+  ],
+);
+
+/** The date an order reached each status (spec access §3 statusDates). */
+export const orderStatuses = pgTable(
+  'order_statuses',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.status] })],
+);
+
+/** A customer's licence: plan, devices covered, annual term. */
+export const licenses = pgTable(
+  'licenses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    planType: text('plan_type').notNull(),
+    deviceLimit: integer('device_limit'),
+    startsOn: date('starts_on').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('licenses_customer_key').on(t.customerId),
+    index('licenses_partner_idx').on(t.partnerId),
+  ],
+);

@@ -14,6 +14,7 @@ import { librariesResolvers } from '../modules/libraries/libraries.resolvers.js'
 import { marketingResolvers } from '../modules/marketing/marketing.resolvers.js';
 import { mibsResolvers } from '../modules/mibs/mibs.resolvers.js';
 import { overlaysResolvers } from '../modules/overlays/overlays.resolvers.js';
+import { partnersResolvers } from '../modules/partners/partners.resolvers.js';
 import { reportsResolvers } from '../modules/reports/reports.resolvers.js';
 import { readingsResolvers } from '../modules/readings/readings.resolvers.js';
 import { sensorsResolvers } from '../modules/sensors/sensors.resolvers.js';
@@ -53,4 +54,5 @@ export const resolvers: Resolvers[] = [
   settingsResolvers,
   statusResolvers,
   usersResolvers,
+  partnersResolvers,
 ];

@@ -27,9 +27,13 @@ import { ACCESS_MUTATION_CASES, ACCESS_QUERY_CASES } from './tenantIsolation.acc
 import { ALERT_MUTATION_CASES, ALERT_QUERY_CASES } from './tenantIsolation.alerts.cases.js';
 import { COMPANY_MUTATION_CASES, COMPANY_QUERY_CASES } from './tenantIsolation.companies.cases.js';
 import { LIBRARY_MUTATION_CASES } from './tenantIsolation.libraries.cases.js';
-import { MARKETING_MUTATION_CASES } from './tenantIsolation.marketing.cases.js';
+import {
+  MARKETING_MUTATION_CASES,
+  MARKETING_QUERY_CASES,
+} from './tenantIsolation.marketing.cases.js';
 import { MIB_MUTATION_CASES, MIB_QUERY_CASES } from './tenantIsolation.mibs.cases.js';
 import { OVERLAY_MUTATION_CASES, OVERLAY_QUERY_CASES } from './tenantIsolation.overlays.cases.js';
+import { PARTNER_MUTATION_CASES, PARTNER_QUERY_CASES } from './tenantIsolation.partners.cases.js';
 import { REPORT_MUTATION_CASES, REPORT_QUERY_CASES } from './tenantIsolation.reports.cases.js';
 import {
   TEMPLATE_MUTATION_CASES,
@@ -597,6 +601,8 @@ const queries: IsolationCase[] = [
   ...SAML_QUERY_CASES,
   ...COMPANY_QUERY_CASES,
   ...USER_QUERY_CASES,
+  ...PARTNER_QUERY_CASES,
+  ...MARKETING_QUERY_CASES,
 ];
 
 const ONBOARD = `mutation($g: ID!, $c: ID!, $lib: ID) {
@@ -1225,6 +1231,7 @@ const mutations: IsolationCase[] = [
   ...COMPANY_MUTATION_CASES,
   ...MARKETING_MUTATION_CASES,
   ...USER_MUTATION_CASES,
+  ...PARTNER_MUTATION_CASES,
 ];
 
 /** Every case, queries first; the mutations' refusals are checked against the Victim's digest. */

@@ -32,6 +32,10 @@ const OTHER_TOKENS: Readonly<Record<string, string>> = {
   verifyUser: "an invitation's verification token (/verify/{token})",
   validatePasswordToken: "a forgot-password link's token (tenantIsolation.access.cases.ts)",
   resetPassword: "a forgot-password link's token (tenantIsolation.access.cases.ts)",
+  publicSurvey: "a site survey's link token (tenantIsolation.partners.cases.ts)",
+  updatePublicSurvey: "a site survey's link token (tenantIsolation.partners.cases.ts)",
+  addPublicSurveyComment: "a site survey's link token (tenantIsolation.partners.cases.ts)",
+  deletePublicSurveyAttachment: "a site survey's link token (tenantIsolation.partners.cases.ts)",
 };
 
 const schema = buildASTSchema(parse(typeDefs.join('\n')));
@@ -467,6 +471,20 @@ const MUTATION_PROBES: Readonly<Record<string, { document: string; variables: Va
     document: `mutation($id: ID!, $tk: String!) {
       resetPassword(id: $id, token: $tk, password: "Victim-takeover-2026!") }`,
     variables: (v) => ({ id: v.adminUserId }),
+  },
+  updatePublicSurvey: {
+    document: `mutation($tk: String!) {
+      updatePublicSurvey(token: $tk, survey: { progress: 1, equipment: [] }) { id } }`,
+    variables: () => ({}),
+  },
+  addPublicSurveyComment: {
+    document: `mutation($tk: String!) {
+      addPublicSurveyComment(token: $tk, author: "x", comment: "x") { id } }`,
+    variables: () => ({}),
+  },
+  deletePublicSurveyAttachment: {
+    document: `mutation($tk: String!, $id: ID!) { deletePublicSurveyAttachment(token: $tk, id: $id) }`,
+    variables: (v) => ({ id: v.portal.surveyAttachmentId }),
   },
 };
 

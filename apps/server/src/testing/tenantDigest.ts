@@ -10,6 +10,9 @@ export const GLOBAL_TABLES: Readonly<Record<string, string>> = {
   login_attempts: 'keyed by the e-mail typed at sign-in, which anyone may type; no customer',
   login_lockouts: 'keyed by the e-mail typed at sign-in (the spec lockout); no customer',
   server_processes: "each server process's heartbeat for /status (host, pid, memory); no customer",
+  marketing_requests:
+    'demo and pricing requests from signed-out visitors of the public site; no customer (super users list them)',
+  altcha_spent: 'signatures of captcha challenges already solved on the public forms; no customer',
 };
 
 /**

@@ -13,6 +13,8 @@ import { seedStampedTemplate } from '../modules/templates/seedStampedTemplate.js
 import { browserSession, TEST_SESSION_SECRET, type testApp } from './testApp.js';
 import { gatewayClient } from './telemetryFixtures.js';
 import { seedSamlSignIn } from './samlTestIdp.js';
+import { seedPartnerPortalRows, type PartnerPortalRows } from './partnerPortalFixture.js';
+import { seedMarketingRows } from './marketingFixture.js';
 
 type Built = Awaited<ReturnType<typeof testApp>>;
 type Session = ReturnType<typeof browserSession>;
@@ -119,6 +121,11 @@ export interface Tenant {
   /** A kept report of the dashboard, and a report schedule with a run queued (send now). */
   reportId: string;
   reportScheduleId: string;
+  /** A marketing document for the partner (its admin's), and its name. */
+  marketingDocumentId: string;
+  marketingDocumentName: string;
+  /** The partner portal's rows: a quote, its survey and order, the licence, a partner user. */
+  portal: PartnerPortalRows;
   /** Values secret beyond the marker: the gateway token, session cookies, SNMP keys, readings. */
   secrets: string[];
   /** Signed-in sessions of the customer's admin (every permission) and read-only user. */
@@ -668,6 +675,25 @@ async function seedCustomer(
     i: addReportSchedule.id,
     c: customerId,
   });
+  // A marketing document for the partner and a demo request naming the company.
+  const marketing = await seedMarketingRows(db, server.files, {
+    marker,
+    partnerId,
+    createdBy: Number(adminMe.id),
+  });
+  // The partner's portal: a quote, survey, order and licence of the customer, and a technician.
+  const technician = await createUser(db, {
+    email: `technician@${lower}.test`,
+    password,
+    firstName: `${marker} Tess`,
+    partnerName,
+  });
+  const portal = await seedPartnerPortalRows(app, admin, {
+    marker,
+    partnerId: String(partnerId),
+    customerId,
+    partnerUserId: technician.id,
+  });
   // A bug report of the admin's: kept, not mailed (no BUG_REPORT_EMAIL here).
   await gql(
     admin,
@@ -779,7 +805,10 @@ async function seedCustomer(
     heatMapId: saveOverlays.heatMaps[0]!.id,
     reportId: report.report.id,
     reportScheduleId: addReportSchedule.id,
+    ...marketing,
+    portal,
     secrets: [
+      portal.surveyToken,
       helpDeskToken,
       shareLink.token,
       alertToken,

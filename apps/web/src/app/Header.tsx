@@ -10,6 +10,12 @@ import { useTheme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useLocation } from 'react-router';
+import { PartnerMenuTabs } from '../features/partners/components/PartnerMenuTabs';
+import {
+  currentPartnerMenuItem,
+  partnerMenuItems,
+  portalPartnerOfPath,
+} from '../features/partners/partnerMenu';
 import { BrandMark } from './BrandMark';
 import { HeaderAlarmButton } from './HeaderAlarmButton';
 import { NavDrawer } from './NavDrawer';
@@ -30,6 +36,10 @@ export function Header({ user }: { user: SessionUser }) {
   const { title } = usePageTitleState();
   const { pathname } = useLocation();
   const { customer, area } = useMemo(() => shellLocation(pathname), [pathname]);
+  // On the partner portal's pages the partner menu takes the areas' place (spec access §2).
+  const portalPartner = portalPartnerOfPath(pathname);
+  const portalItems = portalPartner === null ? null : partnerMenuItems(user, portalPartner);
+  const portalCurrent = portalItems ? currentPartnerMenuItem(portalItems, pathname) : null;
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -61,7 +71,11 @@ export function Header({ user }: { user: SessionUser }) {
         {narrow ? null : (
           <>
             <BrandMark />
-            <NavTabs current={area} customer={customer} />
+            {portalItems ? (
+              <PartnerMenuTabs items={portalItems} current={portalCurrent} />
+            ) : (
+              <NavTabs current={area} customer={customer} />
+            )}
             <Divider
               orientation="vertical"
               flexItem
@@ -91,6 +105,7 @@ export function Header({ user }: { user: SessionUser }) {
           onClose={() => setDrawerOpen(false)}
           current={area}
           customer={customer}
+          partnerMenu={portalItems ? { items: portalItems, current: portalCurrent } : undefined}
         />
       ) : null}
     </AppBar>

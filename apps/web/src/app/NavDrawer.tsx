@@ -6,6 +6,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router';
+import type { PartnerMenuItem } from '../features/partners/partnerMenu';
+import { partnerTexts } from '../features/partners/partnerTexts';
 import { BrandMark } from './BrandMark';
 import { SHELL_AREAS } from './shellAreas';
 import type { ShellArea } from './shellAreas';
@@ -16,10 +18,27 @@ export interface NavDrawerProps {
   onClose: () => void;
   current: ShellArea | null;
   customer: string | undefined;
+  /** On the partner portal's pages: the partner menu, listed instead of the areas. */
+  partnerMenu?: { items: readonly PartnerMenuItem[]; current: PartnerMenuItem | null } | undefined;
 }
 
 /** The areas on a narrow screen: the same links as the tabs, in a drawer opened from the bar. */
-export function NavDrawer({ id, open, onClose, current, customer }: NavDrawerProps) {
+export function NavDrawer({ id, open, onClose, current, customer, partnerMenu }: NavDrawerProps) {
+  const links = partnerMenu
+    ? partnerMenu.items.map((item) => ({
+        key: item.key,
+        label: item.label,
+        icon: item.icon,
+        to: item.to,
+        selected: item.key === partnerMenu.current?.key,
+      }))
+    : SHELL_AREAS.map((area) => ({
+        key: area.key,
+        label: area.label,
+        icon: area.icon,
+        to: area.path(customer),
+        selected: area.key === current?.key,
+      }));
   return (
     <Drawer id={id} open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 260 } } }}>
       <Box
@@ -29,26 +48,23 @@ export function NavDrawer({ id, open, onClose, current, customer }: NavDrawerPro
         <BrandMark />
       </Box>
       <Divider />
-      <nav aria-label="Areas">
+      <nav aria-label={partnerMenu ? partnerTexts.menu.label : 'Areas'}>
         <List>
-          {SHELL_AREAS.map((area) => {
-            const selected = area.key === current?.key;
-            return (
-              <ListItemButton
-                key={area.key}
-                component={RouterLink}
-                to={area.path(customer)}
-                selected={selected}
-                aria-current={selected ? 'page' : undefined}
-                onClick={onClose}
-              >
-                <ListItemIcon>
-                  <area.icon />
-                </ListItemIcon>
-                <ListItemText primary={area.label} />
-              </ListItemButton>
-            );
-          })}
+          {links.map((link) => (
+            <ListItemButton
+              key={link.key}
+              component={RouterLink}
+              to={link.to}
+              selected={link.selected}
+              aria-current={link.selected ? 'page' : undefined}
+              onClick={onClose}
+            >
+              <ListItemIcon>
+                <link.icon />
+              </ListItemIcon>
+              <ListItemText primary={link.label} />
+            </ListItemButton>
+          ))}
         </List>
       </nav>
     </Drawer>

@@ -1,8 +1,9 @@
-import { Navigate, createBrowserRouter } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { CenteredLoader } from '../components/CenteredLoader';
 import { loadChunk } from './loadChunk';
 import { RootLayout } from './RootLayout';
+import { PublicSiteLayout } from '../features/marketing/PublicSiteLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import type { RouteHandle } from './routeHandle';
 import { APP_ROUTES } from '@vigil/domain';
@@ -11,8 +12,6 @@ import { APP_ROUTES } from '@vigil/domain';
 // Each page is loaded lazily so it becomes its own chunk. The handle stays outside `lazy` because
 // the guard must know whether a route is safe before its code arrives.
 const pages: (RouteObject & { handle?: RouteHandle })[] = [
-  // No public landing page yet, so the site root leads to the home page (via sign-in if needed).
-  { index: true, handle: { safe: true }, element: <Navigate to="/home" replace /> },
   {
     path: APP_ROUTES.login,
     handle: { safe: true, step: 'login' },
@@ -357,6 +356,133 @@ const pages: (RouteObject & { handle?: RouteHandle })[] = [
       })),
   },
   {
+    // A site survey's public link: signed out and partner-themed (spec access §2, §6).
+    path: APP_ROUTES.publicSurvey,
+    handle: { safe: true },
+    lazy: () =>
+      loadChunk(() => import('../features/partners/PublicSurveyPage')).then((m) => ({
+        Component: m.PublicSurveyPage,
+      })),
+  },
+  {
+    // The partner's site survey editor; the static 'onboard' below outranks :surveyID.
+    path: APP_ROUTES.partnerSurvey,
+    lazy: () =>
+      loadChunk(() => import('../features/partners/SurveyPage')).then((m) => ({
+        Component: m.SurveyPage,
+      })),
+  },
+  {
+    path: APP_ROUTES.partnerSurveyOnboard,
+    lazy: () =>
+      loadChunk(() => import('../features/partners/SurveyOnboardPage')).then((m) => ({
+        Component: m.SurveyOnboardPage,
+      })),
+  },
+  {
+    path: APP_ROUTES.partnerUsers,
+    lazy: () =>
+      loadChunk(() => import('../features/partners/PartnerUsersPage')).then((m) => ({
+        Component: m.PartnerUsersPage,
+      })),
+  },
+  {
+    path: APP_ROUTES.partnerDocs,
+    lazy: () =>
+      loadChunk(() => import('../features/partners/PartnerDocsPage')).then((m) => ({
+        Component: m.PartnerDocsPage,
+      })),
+  },
+  // The partner portal's proposals, quotes, orders, projects, licences and partner list (spec
+  // access §2 partner portal), each page its own chunk; the pages send users of other partners home.
+  ...(
+    [
+      [APP_ROUTES.partnerProposals, false],
+      [APP_ROUTES.partnerQuotes, true],
+    ] as const
+  ).map(([path, all]) => ({
+    path,
+    lazy: () =>
+      loadChunk(() => import('../features/partners/QuoteListPage')).then((m) => ({
+        element: <m.QuoteListPage all={all} />,
+      })),
+  })),
+  {
+    path: APP_ROUTES.partnerQuote,
+    lazy: () =>
+      loadChunk(() => import('../features/partners/QuoteEditorPage')).then((m) => ({
+        Component: m.QuoteEditorPage,
+      })),
+  },
+  {
+    path: APP_ROUTES.partnerQuoteView,
+    lazy: () =>
+      loadChunk(() => import('../features/partners/QuoteViewPage')).then((m) => ({
+        Component: m.QuoteViewPage,
+      })),
+  },
+  ...(
+    [
+      [APP_ROUTES.partnerOrders, false],
+      [APP_ROUTES.partnerOrdersV2, true],
+    ] as const
+  ).map(([path, all]) => ({
+    path,
+    lazy: () =>
+      loadChunk(() => import('../features/partners/OrderListPage')).then((m) => ({
+        element: <m.OrderListPage all={all} />,
+      })),
+  })),
+  {
+    path: APP_ROUTES.partnerProjects,
+    lazy: () =>
+      loadChunk(() => import('../features/partners/ProjectListPage')).then((m) => ({
+        Component: m.ProjectListPage,
+      })),
+  },
+  {
+    path: APP_ROUTES.partnerOrderByVisibleID,
+    lazy: () =>
+      loadChunk(() => import('../features/partners/OrderByVisibleIDPage')).then((m) => ({
+        Component: m.OrderByVisibleIDPage,
+      })),
+  },
+  {
+    path: APP_ROUTES.partnerOrderReview,
+    lazy: () =>
+      loadChunk(() => import('../features/partners/OrderReviewPage')).then((m) => ({
+        Component: m.OrderReviewPage,
+      })),
+  },
+  {
+    path: APP_ROUTES.partnerOrderReviewEdit,
+    lazy: () =>
+      loadChunk(() => import('../features/partners/OrderReviewEditPage')).then((m) => ({
+        Component: m.OrderReviewEditPage,
+      })),
+  },
+  {
+    path: APP_ROUTES.partnerOrderView,
+    lazy: () =>
+      loadChunk(() => import('../features/partners/OrderViewPage')).then((m) => ({
+        Component: m.OrderViewPage,
+      })),
+  },
+  {
+    path: APP_ROUTES.partnerLicenses,
+    lazy: () =>
+      loadChunk(() => import('../features/partners/LicenseListPage')).then((m) => ({
+        Component: m.LicenseListPage,
+      })),
+  },
+  {
+    path: APP_ROUTES.partnerList,
+    lazy: () =>
+      loadChunk(() => import('../features/partners/PartnerListPage')).then((m) => ({
+        Component: m.PartnerListPage,
+      })),
+  },
+  {
     // Safe, so a visitor who is not signed in sees the 404 page rather than the sign-in form.
     path: '*',
     handle: { safe: true },
@@ -367,6 +493,26 @@ const pages: (RouteObject & { handle?: RouteHandle })[] = [
   },
 ];
 
+// The public site's pages, one small chunk; all safe (spec access §6).
+const publicPages: (RouteObject & { handle?: RouteHandle })[] = (
+  [
+    [null, 'LandingHomePage'],
+    [APP_ROUTES.landingCompany, 'CompanyPage'],
+    [APP_ROUTES.landingProduct, 'ProductPage'],
+    [APP_ROUTES.landingPricing, 'PricingPage'],
+    [APP_ROUTES.landingDemo, 'DemoPage'],
+    [APP_ROUTES.landingPartners, 'PartnersPage'],
+    [APP_ROUTES.landingCaseStudies, 'CaseStudiesPage'],
+  ] as const
+).map(([path, name]) => ({
+  ...(path === null ? { index: true } : { path }),
+  handle: { safe: true },
+  lazy: () =>
+    loadChunk(() => import('../features/marketing/landingPages')).then((m) => ({
+      Component: m[name],
+    })),
+}));
+
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
@@ -374,5 +520,13 @@ export const router = createBrowserRouter([
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <CenteredLoader />,
     children: [{ errorElement: <RouteErrorPage />, children: pages }],
+  },
+  {
+    // The public site (spec access §2): its own header and footer, pre-rendered by the build
+    // (apps/web/scripts/prerender.tsx). A signed-in visitor of '/' goes on to /home.
+    Component: PublicSiteLayout,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <CenteredLoader />,
+    children: [{ errorElement: <RouteErrorPage />, children: publicPages }],
   },
 ]);

@@ -12,11 +12,13 @@ import DevicesOtherIcon from '@mui/icons-material/DevicesOther';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { APP_ROUTES } from '@vigil/domain';
 import { generatePath } from 'react-router';
 import type { SessionUser } from './SessionContext';
 import { sessionHasPermission } from './sessionPermission';
+import { portalPartnerID } from '../features/partners/partnerMenu';
 
 interface ShellMenuEntryBase {
   key: string;
@@ -50,8 +52,8 @@ export function browsingAs(user: SessionUser, customer: string | undefined): boo
 }
 
 /**
- * The signed-in overflow menu of spec access §2, listing only pages that exist. Partner Portal
- * joins this list, in the spec's order after Sign out, when the portal lands.
+ * The signed-in overflow menu of spec access §2, listing only pages that exist; Partner Portal in
+ * the spec's order after Sign out.
  */
 export const SHELL_MENU_ENTRIES: readonly ShellMenuEntry[] = [
   { kind: 'link', key: 'home', label: 'Home', icon: HomeIcon, to: () => APP_ROUTES.home },
@@ -149,6 +151,16 @@ export const SHELL_MENU_ENTRIES: readonly ShellMenuEntry[] = [
     shownTo: (user, customer) => sessionHasPermission(user, customer, 'mu'),
   },
   { kind: 'signOut', key: 'signOut', label: 'Sign out', icon: LogoutIcon },
+  {
+    // Users with a partner, and super users (partner 1), spec access §2, §6.
+    kind: 'link',
+    key: 'partnerPortal',
+    label: 'Partner Portal',
+    icon: StorefrontIcon,
+    to: (user) =>
+      generatePath(APP_ROUTES.partnerProposals, { partnerID: portalPartnerID(user) ?? '' }),
+    shownTo: (user) => portalPartnerID(user) !== null,
+  },
 ];
 
 /** The entries this user sees. */

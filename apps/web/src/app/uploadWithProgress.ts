@@ -21,14 +21,15 @@ export interface UploadWithProgressOptions {
 }
 
 /**
- * POSTs `file` as the raw body to `url` with credentials, reporting how much has been sent, and
- * resolves with the response text of a 2xx answer. XMLHttpRequest rather than fetch: only it
- * reports how much of the body has been sent. Any other answer rejects with the server's `error`
- * wording or 'Error uploading'; a network failure or abort rejects with 'Error uploading'.
+ * POSTs `file` as the raw body (or a multipart FormData) to `url` with credentials, reporting how
+ * much has been sent, and resolves with the response text of a 2xx answer. XMLHttpRequest rather
+ * than fetch: only it reports how much of the body has been sent. Any other answer rejects with
+ * the server's `error` wording or 'Error uploading'; a network failure or abort rejects with
+ * 'Error uploading'.
  */
 export function uploadWithProgress(
   url: string,
-  file: File,
+  file: Blob | FormData,
   { headers, onSent, signal }: UploadWithProgressOptions,
 ): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -642,6 +642,69 @@ export type LibraryMetaInput = {
   values?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** A customer's licence: plan, devices it covers and its annual term, against the devices in use. */
+export type License = {
+  __typename?: 'License';
+  customerID: Scalars['ID']['output'];
+  customerName: Scalars['String']['output'];
+  /** Devices the plan covers; null for a custom plan without a count. */
+  deviceLimit?: Maybe<Scalars['Int']['output']>;
+  /** Equipment the customer has now. */
+  devicesInUse: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  orderID?: Maybe<Scalars['ID']['output']>;
+  /** True when devicesInUse is over deviceLimit. */
+  overLimit: Scalars['Boolean']['output'];
+  partnerID: Scalars['ID']['output'];
+  partnerName: Scalars['String']['output'];
+  planType: Scalars['String']['output'];
+  /** One year after the start, and each year after. */
+  renewsOn: Scalars['String']['output'];
+  startsOn: Scalars['String']['output'];
+};
+
+/** A document partners may download (sales sheets, install guides…), from the partner portal's Docs. */
+export type MarketingDocument = {
+  __typename?: 'MarketingDocument';
+  category: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** Path that downloads the document (signed in, as a partner's user or super user). */
+  downloadPath: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The partner it is for; null when every partner sees it. */
+  partnerID?: Maybe<Scalars['ID']['output']>;
+  size: Scalars['Int']['output'];
+  /** Path of a small preview image; null when the document has none. */
+  thumbnailPath?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A demo, pricing or partnership request from the public site (spec access §3 marketing request),
+ * as super users list them.
+ */
+export type MarketingRequest = {
+  __typename?: 'MarketingRequest';
+  company?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** When it was mailed to the sales address; null while only stored. */
+  mailedAt?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  /** 50 DEVICE, 100 DEVICE, 150 DEVICE, CUSTOM, or UNKNOWN when none was chosen. */
+  planType: Scalars['String']['output'];
+  /** The brand the visitor saw. */
+  productName: Scalars['String']['output'];
+  /** demo, Pricing or Partnership Info */
+  type: Scalars['String']['output'];
+};
+
 /** A named value of an enumerated INTEGER (or a bit of BITS): upsBatteryStatus's batteryNormal(2). */
 export type MibEnum = {
   __typename?: 'MibEnum';
@@ -796,6 +859,8 @@ export type Mutation = {
   addModbusTemplate: EquipmentLibrary;
   /** A new overlay view on an image of the customer (its id or URL); its creator may do everything with it. */
   addOverlayView: OverlayView;
+  addPublicSurveyComment: SurveyComment;
+  addQuoteComment: QuoteComment;
   /** Schedules a view's report; the user must be able to update the view. */
   addReportSchedule: ReportSchedule;
   /**
@@ -807,11 +872,14 @@ export type Mutation = {
    * points already monitored or not in the library are reported in fails.
    */
   addSensors: AddSensorsResult;
+  addSurveyComment: SurveyComment;
   /**
    * Shares the view with each address: read, and update or share when asked. An address of no user
    * yet is invited by e-mail when the user may share outside the company (so).
    */
   addViewUser: AddViewUserResult;
+  /** Makes the order of a proposal (its visible id); 'Failed to load' when it cannot. */
+  createOrder: Order;
   /** A public link to the view, working for expireDays days (1 by default, at most 365). */
   createShareLink: ShareLink;
   /** Turns MFA off with the user's password ('Problem deactivating MFA' otherwise). */
@@ -830,16 +898,21 @@ export type Mutation = {
    * every unfinished action of that batch goes.
    */
   deleteGatewayAction: Scalars['Boolean']['output'];
+  /** Removes a marketing document (super users). */
+  deleteMarketingDocument: Scalars['Boolean']['output'];
   /** Deletes one of the customer's modules (permission cl or ul); false when it has none of that name. */
   deleteMib: Scalars['Boolean']['output'];
   /** Deletes a Modbus register; refused while active sensors read it ('There are {n} active sensors that depend on this register. It cannot be deleted.'). */
   deleteModbusRegister: Scalars['Boolean']['output'];
+  deletePublicSurveyAttachment: Scalars['Boolean']['output'];
+  deleteQuote: Scalars['Boolean']['output'];
   /** Deletes a kept report and its file: its creator, or a user who can update its view. */
   deleteReport: Scalars['Boolean']['output'];
   deleteReportSchedule: Scalars['Boolean']['output'];
   /** Deletes an OID; refused while active sensors read it (the same message with 'OID'). */
   deleteSNMPRegister: Scalars['Boolean']['output'];
   deleteSensors: Scalars['Int']['output'];
+  deleteSurveyAttachment: Scalars['Boolean']['output'];
   deleteTag: Scalars['Boolean']['output'];
   /** Deletes a template (deleteTemplates: dt); the views stamped from it stay, as ordinary views. */
   deleteTemplate: Scalars['Boolean']['output'];
@@ -868,6 +941,7 @@ export type Mutation = {
   editEquipmentLib: EquipmentLibrary;
   /** Edits one Modbus register of a library the customer owns (permission ul); returns the template's points. */
   editModbusRegister: Array<ModbusPoint>;
+  editPartnerUser: PartnerUser;
   /** Edits one OID of a library the customer owns (permission ul); returns the template's points. */
   editSNMPRegister: Array<SnmpPoint>;
   /**
@@ -892,10 +966,14 @@ export type Mutation = {
   importMib: MibModule;
   /** Creates (or, with libraryID, replaces the Modbus template of) a library from CSV rows. */
   importModbusTemplateCSV: EquipmentLibrary;
+  /** Invites an address as the partner's user (partner admins and super users). */
+  invitePartnerUser: PartnerUser;
   /** Invites an address to the company with roles; the 24-hour link is mailed ('Unable to add user.'). */
   inviteToCompany: CompanyUser;
   /** Creates a customer company, under a partner (super users choose; a partner admin's own). */
   newCustomer: Account;
+  /** Creates a partner (super users). */
+  newPartner: Account;
   newTag: ViewTag;
   /**
    * A template from a view (CAN_CREATE_TEMPLATES: ct, and read on the view): the equipment its
@@ -918,6 +996,11 @@ export type Mutation = {
   newView: View;
   /** Adds a widget to a view and places it at the bottom of every saved layout. */
   newWidget: Widget;
+  /**
+   * Onboarding (/survey/onboard): a new customer company under the partner and its site survey, in
+   * one step.
+   */
+  onboardCustomer: SiteSurvey;
   /** Adds a device to a gateway; one sensor is created per point of the library. */
   onboardEquipment: Equipment;
   /** Adds many devices to a gateway at once: all of them, or none with the first refusal. */
@@ -935,8 +1018,18 @@ export type Mutation = {
   registerGateway: RegisteredGateway;
   /** Mails a new link to an invited user who has not verified yet ('Invitation not sent'). */
   reinviteToCompany: Scalars['Boolean']['output'];
+  /** Removes a user from the partner (never oneself). */
+  removePartnerUser: Scalars['Boolean']['output'];
+  /** Makes a new link (answered once); the old one stops working. */
+  renewSurveyLink: SiteSurvey;
   /** Saves a new order of the pending actions; running ones keep their place. */
   reorderActionQueue: Array<GatewayAction>;
+  /**
+   * A public demo, pricing or partnership request (signed out). allowedToken is the ALTCHA
+   * proof-of-work solution ('Must be human'); a filled honeypot (title) is answered true and dropped.
+   * Stored, then mailed to SALES_EMAIL; rate limited per address. 'Request failed, try again later.'
+   */
+  requestDemo: Scalars['Boolean']['output'];
   /** Sets a new password with a forgot-password link; the link is spent and other sessions end. */
   resetPassword: Scalars['Boolean']['output'];
   /** Restarts a timer for its repeat interval. */
@@ -952,10 +1045,18 @@ export type Mutation = {
    * does not parse; every sensor must be the view's customer's.
    */
   saveAlarmRule: AlarmRule;
+  /** Sets a customer's licence (super users). */
+  saveLicense: License;
   /** Replaces the view's overlays and heat maps with these, in one transaction (ours). */
   saveOverlays: OverlayView;
+  /** Creates (without id) or edits a quote; an edit adds one to its revision. */
+  saveQuote: Quote;
+  /** Creates (without id) or edits a site survey; a new one gets an active link (its url answered once). */
+  saveSiteSurvey: SiteSurvey;
   /** Queues a run of the schedule now (to test it); one process sends it. */
   sendReportNow: ReportSchedule;
+  /** Mails the survey's link to its site contact (a new link: the old one stops working). */
+  sendSiteSurvey: SiteSurvey;
   /** Sends a test message on every channel the user has (e-mail; SMS with a phone number). */
   sendTestAlert: Array<TestAlertResult>;
   /** Turns listen mode on (asked at the gateway's next check-in) or off (at once). */
@@ -963,7 +1064,15 @@ export type Mutation = {
   /** Locked equipment cannot be edited or deleted until it is unlocked. */
   setLockedMode: Equipment;
   setMaintenanceMode: Equipment;
+  /**
+   * Sets a status reached, with its date (now when absent). Technicians set Configured, Installed
+   * and Complete; billing Ordered, Received, Shipped and Billed; partner admins and super users all.
+   * Statuses are reached in order. Complete starts (or renews) the customer's licence.
+   */
+  setOrderStatus: Order;
   setRepairMode: Equipment;
+  /** Turns the public link off or on again. */
+  setSurveyLinkActive: SiteSurvey;
   /** Signs in with e-mail and password; fails with 'Unable to login with the provided credentials.' or the lockout message. */
   signIn: SignInResult;
   /** Completes a sign-in that needs a second factor with a six-digit authenticator code. */
@@ -987,10 +1096,13 @@ export type Mutation = {
   updateEquipmentAsset: EquipmentAsset;
   /** Renames a gateway or changes its poll interval; the agent picks it up at its next check-in. */
   updateGateway: Network;
+  updateOrder: Order;
   /** Puts another image of the customer under the overlays. */
   updateOverlayImage: OverlayView;
   /** Renames and resizes an overlay view; x, y and rotation place the image (ours). */
   updateOverlayView: OverlayView;
+  /** The site contact's answers through the public link. */
+  updatePublicSurvey: SiteSurvey;
   updateReportSchedule: ReportSchedule;
   /**
    * Sets a company's single sign-on: the IdP by metadata URL (fetched now) or XML, and whether it is
@@ -1087,6 +1199,18 @@ export type MutationAddOverlayViewArgs = {
   width: Scalars['Float']['input'];
 };
 
+export type MutationAddPublicSurveyCommentArgs = {
+  author: Scalars['String']['input'];
+  comment: Scalars['String']['input'];
+  equipmentID?: InputMaybe<Scalars['ID']['input']>;
+  token: Scalars['String']['input'];
+};
+
+export type MutationAddQuoteCommentArgs = {
+  comment: Scalars['String']['input'];
+  quoteID: Scalars['ID']['input'];
+};
+
 export type MutationAddReportScheduleArgs = {
   customerID: Scalars['ID']['input'];
   productName?: InputMaybe<Scalars['String']['input']>;
@@ -1106,12 +1230,23 @@ export type MutationAddSensorsArgs = {
   sensors: Array<SensorInput>;
 };
 
+export type MutationAddSurveyCommentArgs = {
+  comment: Scalars['String']['input'];
+  equipmentID?: InputMaybe<Scalars['ID']['input']>;
+  surveyID: Scalars['ID']['input'];
+};
+
 export type MutationAddViewUserArgs = {
   customerID: Scalars['ID']['input'];
   permissions: Array<ViewUserInviteInput>;
   productName?: InputMaybe<Scalars['String']['input']>;
   viewID: Scalars['ID']['input'];
   viewName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationCreateOrderArgs = {
+  partnerID: Scalars['ID']['input'];
+  visibleID: Scalars['String']['input'];
 };
 
 export type MutationCreateShareLinkArgs = {
@@ -1160,6 +1295,10 @@ export type MutationDeleteGatewayActionArgs = {
   gatewayID: Scalars['ID']['input'];
 };
 
+export type MutationDeleteMarketingDocumentArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type MutationDeleteMibArgs = {
   customerID: Scalars['ID']['input'];
   name: Scalars['String']['input'];
@@ -1167,6 +1306,15 @@ export type MutationDeleteMibArgs = {
 
 export type MutationDeleteModbusRegisterArgs = {
   customerID: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeletePublicSurveyAttachmentArgs = {
+  id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
+};
+
+export type MutationDeleteQuoteArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1188,6 +1336,10 @@ export type MutationDeleteSnmpRegisterArgs = {
 export type MutationDeleteSensorsArgs = {
   customerID: Scalars['ID']['input'];
   sensors: Array<Scalars['ID']['input']>;
+};
+
+export type MutationDeleteSurveyAttachmentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type MutationDeleteTagArgs = {
@@ -1274,6 +1426,13 @@ export type MutationEditModbusRegisterArgs = {
   yellowTo?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type MutationEditPartnerUserArgs = {
+  partnerAdmin: Scalars['Boolean']['input'];
+  partnerID: Scalars['ID']['input'];
+  partnerRoles: Array<Scalars['String']['input']>;
+  userID: Scalars['ID']['input'];
+};
+
 export type MutationEditSnmpRegisterArgs = {
   alarmOnly?: InputMaybe<Scalars['Boolean']['input']>;
   conditions?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -1336,6 +1495,14 @@ export type MutationImportModbusTemplateCsvArgs = {
   model: Scalars['String']['input'];
 };
 
+export type MutationInvitePartnerUserArgs = {
+  email: Scalars['String']['input'];
+  partnerAdmin?: InputMaybe<Scalars['Boolean']['input']>;
+  partnerID: Scalars['ID']['input'];
+  partnerRoles?: InputMaybe<Array<Scalars['String']['input']>>;
+  productName?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationInviteToCompanyArgs = {
   customerID: Scalars['ID']['input'];
   email: Scalars['String']['input'];
@@ -1347,6 +1514,10 @@ export type MutationNewCustomerArgs = {
   name: Scalars['String']['input'];
   partnerID?: InputMaybe<Scalars['ID']['input']>;
   productName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationNewPartnerArgs = {
+  name: Scalars['String']['input'];
 };
 
 export type MutationNewTagArgs = {
@@ -1397,6 +1568,12 @@ export type MutationNewWidgetArgs = {
   widget: WidgetInput;
 };
 
+export type MutationOnboardCustomerArgs = {
+  customerName: Scalars['String']['input'];
+  partnerID: Scalars['ID']['input'];
+  survey: SiteSurveyInput;
+};
+
 export type MutationOnboardEquipmentArgs = {
   authKey?: InputMaybe<Scalars['String']['input']>;
   authType?: InputMaybe<Scalars['String']['input']>;
@@ -1442,10 +1619,32 @@ export type MutationReinviteToCompanyArgs = {
   productName?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationRemovePartnerUserArgs = {
+  partnerID: Scalars['ID']['input'];
+  userID: Scalars['ID']['input'];
+};
+
+export type MutationRenewSurveyLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type MutationReorderActionQueueArgs = {
   actions: Array<ActionOrderInput>;
   customerID?: InputMaybe<Scalars['ID']['input']>;
   gatewayID: Scalars['ID']['input'];
+};
+
+export type MutationRequestDemoArgs = {
+  allowedToken: Scalars['String']['input'];
+  company?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  planType?: InputMaybe<Scalars['String']['input']>;
+  productName?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationResetPasswordArgs = {
@@ -1484,6 +1683,13 @@ export type MutationSaveAlarmRuleArgs = {
   viewID: Scalars['ID']['input'];
 };
 
+export type MutationSaveLicenseArgs = {
+  customerID: Scalars['ID']['input'];
+  deviceLimit?: InputMaybe<Scalars['Int']['input']>;
+  planType: Scalars['String']['input'];
+  startsOn: Scalars['String']['input'];
+};
+
 export type MutationSaveOverlaysArgs = {
   customerID: Scalars['ID']['input'];
   heatMaps: Array<HeatMapInput>;
@@ -1491,9 +1697,26 @@ export type MutationSaveOverlaysArgs = {
   viewID: Scalars['ID']['input'];
 };
 
+export type MutationSaveQuoteArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  partnerID: Scalars['ID']['input'];
+  quote: QuoteInput;
+};
+
+export type MutationSaveSiteSurveyArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  partnerID: Scalars['ID']['input'];
+  survey: SiteSurveyInput;
+};
+
 export type MutationSendReportNowArgs = {
   customerID: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
+};
+
+export type MutationSendSiteSurveyArgs = {
+  id: Scalars['ID']['input'];
+  productName?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationSendTestAlertArgs = {
@@ -1521,10 +1744,21 @@ export type MutationSetMaintenanceModeArgs = {
   isMaintenance: Scalars['Boolean']['input'];
 };
 
+export type MutationSetOrderStatusArgs = {
+  at?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  status: Scalars['String']['input'];
+};
+
 export type MutationSetRepairModeArgs = {
   customerID?: InputMaybe<Scalars['ID']['input']>;
   equipmentID: Scalars['ID']['input'];
   isRepair: Scalars['Boolean']['input'];
+};
+
+export type MutationSetSurveyLinkActiveArgs = {
+  id: Scalars['ID']['input'];
+  isActive: Scalars['Boolean']['input'];
 };
 
 export type MutationSignInArgs = {
@@ -1586,6 +1820,12 @@ export type MutationUpdateGatewayArgs = {
   pollInterval?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type MutationUpdateOrderArgs = {
+  id: Scalars['ID']['input'];
+  internalID?: InputMaybe<Scalars['String']['input']>;
+  surveyID?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type MutationUpdateOverlayImageArgs = {
   customerID: Scalars['ID']['input'];
   image: Scalars['String']['input'];
@@ -1601,6 +1841,11 @@ export type MutationUpdateOverlayViewArgs = {
   width?: InputMaybe<Scalars['Float']['input']>;
   x?: InputMaybe<Scalars['Float']['input']>;
   y?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type MutationUpdatePublicSurveyArgs = {
+  survey: PublicSurveyInput;
+  token: Scalars['String']['input'];
 };
 
 export type MutationUpdateReportScheduleArgs = {
@@ -1754,6 +1999,37 @@ export type OidVarInput = {
   value: Scalars['String']['input'];
 };
 
+/** A partner's order and project (spec access §3 Order, §4 project order statuses). */
+export type Order = {
+  __typename?: 'Order';
+  createdAt: Scalars['String']['output'];
+  customerID: Scalars['ID']['output'];
+  customerName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The partner's own reference. */
+  internalID?: Maybe<Scalars['String']['output']>;
+  partnerID: Scalars['ID']['output'];
+  partnerName: Scalars['String']['output'];
+  quoteID: Scalars['ID']['output'];
+  /** Statuses the signed-in user may set now (technician and billing subsets; all for super and partner admins). */
+  settableStatuses: Array<Scalars['String']['output']>;
+  /** The last status reached, or null before Ordered. */
+  status?: Maybe<Scalars['String']['output']>;
+  /** Every status reached, in the spec's order, each with its date. */
+  statusDates: Array<OrderStatusDate>;
+  surveyID?: Maybe<Scalars['ID']['output']>;
+  /** The proposal's visible id it was made from. */
+  visibleID: Scalars['String']['output'];
+};
+
+/** The date an order reached a status, and who set it. */
+export type OrderStatusDate = {
+  __typename?: 'OrderStatusDate';
+  at: Scalars['String']['output'];
+  by?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
 /** One overlay of an overlay view; overlays come sorted by x descending (spec core §4). */
 export type Overlay = {
   __typename?: 'Overlay';
@@ -1847,6 +2123,21 @@ export type OverlayViewLink = {
   warnings: Scalars['Int']['output'];
 };
 
+/** A user of a partner (the partner portal's Users page). */
+export type PartnerUser = {
+  __typename?: 'PartnerUser';
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isSelf: Scalars['Boolean']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  partnerAdmin: Scalars['Boolean']['output'];
+  /** technician, billing */
+  partnerRoles: Array<Scalars['String']['output']>;
+  /** False while an invited user has not set a password yet. */
+  verified: Scalars['Boolean']['output'];
+};
+
 /**
  * Test Connection (our own action): the device as the add-equipment form has it. The gateway
  * reads its library's first point of the protocol (SNMP without a library: sysDescr.0).
@@ -1858,6 +2149,15 @@ export type ProbeInput = {
   /** SNMP or Modbus. */
   protocol: Scalars['String']['input'];
   slaveID?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What the site contact fills in on the public survey. */
+export type PublicSurveyInput = {
+  equipment: Array<SurveyEquipmentInput>;
+  feedback?: InputMaybe<Scalars['String']['input']>;
+  progress: Scalars['Int']['input'];
+  /** Marks the survey done (it stays editable until the partner deactivates the link). */
+  submit?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
@@ -1914,7 +2214,16 @@ export type Query = {
   gatewayActionQueue: Array<GatewayAction>;
   gatewayCount: Scalars['Int']['output'];
   gateways: Array<Network>;
+  licenses: Array<License>;
   manufacturers: Array<Scalars['String']['output']>;
+  /**
+   * Documents partners can download, of one category or all (a partner's users and super users;
+   * a partner sees the documents for every partner and its own).
+   */
+  marketingDocuments: Array<MarketingDocument>;
+  marketingRequestCount: Scalars['Int']['output'];
+  /** Demo, pricing and partnership requests, newest first (super users). */
+  marketingRequests: Array<MarketingRequest>;
   /** The fully signed-in user, or null. */
   me?: Maybe<User>;
   /** The MIB modules the customer may use: Vigil's built-in ones, then its own (any user of the customer). */
@@ -1932,14 +2241,31 @@ export type Query = {
   networks: Array<Network>;
   /** The notifications the signed-in user was sent, newest first. */
   notifications: Array<Notification>;
+  order: Order;
+  orderCount: Scalars['Int']['output'];
+  /** Orders of a partner (all partners' for super users without partnerID), newest first. */
+  orders: Array<Order>;
   /**
    * An overlay view the user may read; null when missing, unreadable or not an overlay view. With a
    * share link's token, the link's own view only, read-only (signed in or not).
    */
   overlayView?: Maybe<OverlayView>;
+  partnerCount: Scalars['Int']['output'];
+  partnerUsers: Array<PartnerUser>;
+  /** Partners (and OEMs) for the partner list (super users). */
+  partners: Array<Account>;
   /** Answers 'pong': a cheap round trip for clients checking the API. */
   ping: Scalars['String']['output'];
   protocols: Array<Scalars['String']['output']>;
+  /** The public survey of a link (/partners/survey/{token}), signed out; 'Invalid token' otherwise. */
+  publicSurvey: SiteSurvey;
+  quote: Quote;
+  quoteCount: Scalars['Int']['output'];
+  /**
+   * Proposals: a partner's quotes (partnerID; all partners' for super users without it). createdBy
+   * keeps one user's (My Proposals, query created_by); hidden ones only when includeHidden.
+   */
+  quotes: Array<Quote>;
   readings: Array<WidgetReadings>;
   /** The views the signed-in user opened most recently, newest first (the home page). */
   recentViews: Array<View>;
@@ -1973,6 +2299,8 @@ export type Query = {
    */
   sharedViews: Array<SharedView>;
   siteSummary: SiteSummary;
+  siteSurvey: SiteSurvey;
+  siteSurveys: Array<SiteSurvey>;
   /** An equipment's newest traps (Trap widgets); with a share link's token, of equipment its view's widgets show. */
   snmpTraps: Array<SnmpTrap>;
   /** The newest finished walk of an address (or the given action's), searchable by OID, type or value. */
@@ -2215,9 +2543,33 @@ export type QueryGatewaysArgs = {
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryLicensesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  partnerID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
 export type QueryManufacturersArgs = {
   customerID?: InputMaybe<Scalars['ID']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryMarketingDocumentsArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryMarketingRequestCountArgs = {
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryMarketingRequestsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
@@ -2265,6 +2617,27 @@ export type QueryNotificationsArgs = {
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryOrderArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  partnerID?: InputMaybe<Scalars['ID']['input']>;
+  visibleID?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryOrderCountArgs = {
+  partnerID?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryOrdersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  partnerID?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
 export type QueryOverlayViewArgs = {
   customerID?: InputMaybe<Scalars['ID']['input']>;
   token?: InputMaybe<Scalars['String']['input']>;
@@ -2272,8 +2645,59 @@ export type QueryOverlayViewArgs = {
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryPartnerCountArgs = {
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryPartnerUsersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  partnerID: Scalars['ID']['input'];
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryPartnersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
 export type QueryProtocolsArgs = {
   equipmentID: Scalars['ID']['input'];
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryPublicSurveyArgs = {
+  token: Scalars['String']['input'];
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryQuoteArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  visibleID?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryQuoteCountArgs = {
+  createdBy?: InputMaybe<Scalars['ID']['input']>;
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  includeHidden?: InputMaybe<Scalars['Boolean']['input']>;
+  partnerID?: InputMaybe<Scalars['ID']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryQuotesArgs = {
+  createdBy?: InputMaybe<Scalars['ID']['input']>;
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  includeHidden?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  partnerID?: InputMaybe<Scalars['ID']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
@@ -2396,6 +2820,20 @@ export type QuerySharedViewsArgs = {
 /** The root types. Each area extends Query and Mutation in its own file. */
 export type QuerySiteSummaryArgs = {
   customerID: Scalars['ID']['input'];
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QuerySiteSurveyArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  visibleID?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QuerySiteSurveysArgs = {
+  customerID?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  partnerID?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
@@ -2604,6 +3042,80 @@ export type QueryWidgetsArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
   viewName?: InputMaybe<Scalars['String']['input']>;
   widgetIDs?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** A partner's proposal to one of its customers (spec access §3 Proposal). */
+export type Quote = {
+  __typename?: 'Quote';
+  comments: Array<QuoteComment>;
+  createdAt: Scalars['String']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  createdByID?: Maybe<Scalars['ID']['output']>;
+  customerID: Scalars['ID']['output'];
+  customerName: Scalars['String']['output'];
+  /** Devices the plan covers (its tier's count, or the custom count). */
+  deviceCount: Scalars['Int']['output'];
+  /** Hidden quotes are kept but left out of the partner's Proposals list. */
+  hidden: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  items: Array<QuoteItem>;
+  /** The order made from it, once there is one. */
+  orderID?: Maybe<Scalars['ID']['output']>;
+  partnerID: Scalars['ID']['output'];
+  partnerName: Scalars['String']['output'];
+  /** The plan quoted: 50 DEVICE, 100 DEVICE, 150 DEVICE, CUSTOM or UNKNOWN. */
+  planType: Scalars['String']['output'];
+  /** 0 normal, 1 high, 2 urgent. */
+  priority: Scalars['Int']['output'];
+  /** Starts at 1; each saved edit adds one. */
+  revision: Scalars['Int']['output'];
+  /** The site survey sent for it, if any. */
+  surveyID?: Maybe<Scalars['ID']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  totalCents: Scalars['Int']['output'];
+  updatedAt: Scalars['String']['output'];
+  /** What people quote and type: Q-000123. */
+  visibleID: Scalars['String']['output'];
+};
+
+export type QuoteComment = {
+  __typename?: 'QuoteComment';
+  /** Who wrote it (name or e-mail). */
+  author: Scalars['String']['output'];
+  comment: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type QuoteInput = {
+  customerID: Scalars['ID']['input'];
+  deviceCount: Scalars['Int']['input'];
+  hidden?: InputMaybe<Scalars['Boolean']['input']>;
+  items: Array<QuoteItemInput>;
+  planType: Scalars['String']['input'];
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One line of a quote: devices by plan, a hardware gateway or a service. */
+export type QuoteItem = {
+  __typename?: 'QuoteItem';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** PLAN, GATEWAY or SERVICE */
+  kind: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  /** quantity × unitPriceCents */
+  totalCents: Scalars['Int']['output'];
+  /** Price of one, in cents. */
+  unitPriceCents: Scalars['Int']['output'];
+};
+
+export type QuoteItemInput = {
+  description: Scalars['String']['input'];
+  kind: Scalars['String']['input'];
+  quantity: Scalars['Int']['input'];
+  unitPriceCents: Scalars['Int']['input'];
 };
 
 /** A sensor's latest reading. */
@@ -2953,6 +3465,42 @@ export type SiteSummary = {
   gatewaysListening: Scalars['Int']['output'];
 };
 
+/** A site survey the customer's site contact fills in (spec access §3 Site survey). */
+export type SiteSurvey = {
+  __typename?: 'SiteSurvey';
+  attachments: Array<SurveyAttachment>;
+  comments: Array<SurveyComment>;
+  createdAt: Scalars['String']['output'];
+  customerID: Scalars['ID']['output'];
+  customerName: Scalars['String']['output'];
+  equipment: Array<SurveyEquipment>;
+  feedback?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Null on the public survey (the site contact does not see the link's state). */
+  link?: Maybe<SurveyLink>;
+  partnerID: Scalars['ID']['output'];
+  /** 0 to 100, as the site contact reports it. */
+  progress: Scalars['Int']['output'];
+  quoteID?: Maybe<Scalars['ID']['output']>;
+  siteContactEmail?: Maybe<Scalars['String']['output']>;
+  siteContactName?: Maybe<Scalars['String']['output']>;
+  siteName?: Maybe<Scalars['String']['output']>;
+  /** When the site contact marked it done; null while open. */
+  submittedAt?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['String']['output'];
+  /** S-000123 */
+  visibleID: Scalars['String']['output'];
+};
+
+export type SiteSurveyInput = {
+  customerID: Scalars['ID']['input'];
+  equipment: Array<SurveyEquipmentInput>;
+  quoteID?: InputMaybe<Scalars['ID']['input']>;
+  siteContactEmail?: InputMaybe<Scalars['String']['input']>;
+  siteContactName?: InputMaybe<Scalars['String']['input']>;
+  siteName?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type SmartThresholds = {
   __typename?: 'SmartThresholds';
   critical?: Maybe<Scalars['Float']['output']>;
@@ -3025,6 +3573,58 @@ export type SnmpWalkInput = {
   desc?: InputMaybe<Scalars['String']['input']>;
   /** Where the walk starts (default 1.3.6.1). */
   root?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A file attached to a survey (a photo of a rack, a one-line diagram…). */
+export type SurveyAttachment = {
+  __typename?: 'SurveyAttachment';
+  contentType: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** Path that downloads it (the partner's users, or the survey link's holder). */
+  downloadPath: Scalars['String']['output'];
+  /** The equipment it shows; null for the survey as a whole. */
+  equipmentID?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+};
+
+export type SurveyComment = {
+  __typename?: 'SurveyComment';
+  author: Scalars['String']['output'];
+  comment: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  equipmentID?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+};
+
+/** One kind of equipment at the surveyed site, with how many there are. */
+export type SurveyEquipment = {
+  __typename?: 'SurveyEquipment';
+  attachmentCount: Scalars['Int']['output'];
+  commentCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+export type SurveyEquipmentInput = {
+  /** Absent for a new line. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+/** A site survey's public link (/partners/survey/{token}); the token itself is shown only when made. */
+export type SurveyLink = {
+  __typename?: 'SurveyLink';
+  isActive: Scalars['Boolean']['output'];
+  sentAt?: Maybe<Scalars['String']['output']>;
+  /** When it was last mailed, and to whom. */
+  sentTo?: Maybe<Scalars['String']['output']>;
+  /** The whole link, only in the answer that made it (createSiteSurvey, renewSurveyLink). */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 /** System status (/status, super users). */
@@ -3292,6 +3892,8 @@ export type User = {
   partner?: Maybe<UserPartner>;
   partnerAdmin: Scalars['Boolean']['output'];
   partnerID?: Maybe<Scalars['ID']['output']>;
+  /** The user's roles in their partner's portal: technician, billing (partners' users only). */
+  partnerRoles: Array<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
   /** Whether the user signs in through the company's single sign-on. */
   saml: Scalars['Boolean']['output'];
@@ -3818,6 +4420,9 @@ export type ResolversTypes = {
   LatestReading: ResolverTypeWrapper<LatestReading>;
   LibraryMeta: ResolverTypeWrapper<LibraryMeta>;
   LibraryMetaInput: LibraryMetaInput;
+  License: ResolverTypeWrapper<License>;
+  MarketingDocument: ResolverTypeWrapper<MarketingDocument>;
+  MarketingRequest: ResolverTypeWrapper<MarketingRequest>;
   MibEnum: ResolverTypeWrapper<MibEnum>;
   MibModule: ResolverTypeWrapper<MibModule>;
   MibObject: ResolverTypeWrapper<MibObject>;
@@ -3832,6 +4437,8 @@ export type ResolversTypes = {
   Notification: ResolverTypeWrapper<Notification>;
   OidVar: ResolverTypeWrapper<OidVar>;
   OidVarInput: OidVarInput;
+  Order: ResolverTypeWrapper<Order>;
+  OrderStatusDate: ResolverTypeWrapper<OrderStatusDate>;
   Overlay: ResolverTypeWrapper<
     Omit<Overlay, 'data'> & { data?: Maybe<ResolversTypes['OverlayData']> }
   >;
@@ -3842,8 +4449,15 @@ export type ResolversTypes = {
     Omit<OverlayView, 'overlays'> & { overlays: Array<ResolversTypes['Overlay']> }
   >;
   OverlayViewLink: ResolverTypeWrapper<OverlayViewLink>;
+  PartnerUser: ResolverTypeWrapper<PartnerUser>;
   ProbeInput: ProbeInput;
+  PublicSurveyInput: PublicSurveyInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Quote: ResolverTypeWrapper<Quote>;
+  QuoteComment: ResolverTypeWrapper<QuoteComment>;
+  QuoteInput: QuoteInput;
+  QuoteItem: ResolverTypeWrapper<QuoteItem>;
+  QuoteItemInput: QuoteItemInput;
   Reading: ResolverTypeWrapper<Reading>;
   RegisterBlock: ResolverTypeWrapper<RegisterBlock>;
   RegisteredGateway: ResolverTypeWrapper<RegisteredGateway>;
@@ -3870,6 +4484,8 @@ export type ResolversTypes = {
     Omit<SignInResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }
   >;
   SiteSummary: ResolverTypeWrapper<SiteSummary>;
+  SiteSurvey: ResolverTypeWrapper<SiteSurvey>;
+  SiteSurveyInput: SiteSurveyInput;
   SmartThresholds: ResolverTypeWrapper<SmartThresholds>;
   SnmpCredsInput: SnmpCredsInput;
   SnmpPoint: ResolverTypeWrapper<SnmpPoint>;
@@ -3877,6 +4493,11 @@ export type ResolversTypes = {
   SnmpWalk: ResolverTypeWrapper<SnmpWalk>;
   SnmpWalkInput: SnmpWalkInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SurveyAttachment: ResolverTypeWrapper<SurveyAttachment>;
+  SurveyComment: ResolverTypeWrapper<SurveyComment>;
+  SurveyEquipment: ResolverTypeWrapper<SurveyEquipment>;
+  SurveyEquipmentInput: SurveyEquipmentInput;
+  SurveyLink: ResolverTypeWrapper<SurveyLink>;
   SystemStatus: ResolverTypeWrapper<SystemStatus>;
   Template: ResolverTypeWrapper<Template>;
   TemplateDisplayEquipment: ResolverTypeWrapper<TemplateDisplayEquipment>;
@@ -3985,6 +4606,9 @@ export type ResolversParentTypes = {
   LatestReading: LatestReading;
   LibraryMeta: LibraryMeta;
   LibraryMetaInput: LibraryMetaInput;
+  License: License;
+  MarketingDocument: MarketingDocument;
+  MarketingRequest: MarketingRequest;
   MibEnum: MibEnum;
   MibModule: MibModule;
   MibObject: MibObject;
@@ -3999,14 +4623,23 @@ export type ResolversParentTypes = {
   Notification: Notification;
   OidVar: OidVar;
   OidVarInput: OidVarInput;
+  Order: Order;
+  OrderStatusDate: OrderStatusDate;
   Overlay: Omit<Overlay, 'data'> & { data?: Maybe<ResolversParentTypes['OverlayData']> };
   OverlayData: ResolversUnionTypes<ResolversParentTypes>['OverlayData'];
   OverlayInput: OverlayInput;
   OverlayLink: OverlayLink;
   OverlayView: Omit<OverlayView, 'overlays'> & { overlays: Array<ResolversParentTypes['Overlay']> };
   OverlayViewLink: OverlayViewLink;
+  PartnerUser: PartnerUser;
   ProbeInput: ProbeInput;
+  PublicSurveyInput: PublicSurveyInput;
   Query: Record<PropertyKey, never>;
+  Quote: Quote;
+  QuoteComment: QuoteComment;
+  QuoteInput: QuoteInput;
+  QuoteItem: QuoteItem;
+  QuoteItemInput: QuoteItemInput;
   Reading: Reading;
   RegisterBlock: RegisterBlock;
   RegisteredGateway: RegisteredGateway;
@@ -4031,6 +4664,8 @@ export type ResolversParentTypes = {
   SharedView: SharedView;
   SignInResult: Omit<SignInResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   SiteSummary: SiteSummary;
+  SiteSurvey: SiteSurvey;
+  SiteSurveyInput: SiteSurveyInput;
   SmartThresholds: SmartThresholds;
   SnmpCredsInput: SnmpCredsInput;
   SnmpPoint: SnmpPoint;
@@ -4038,6 +4673,11 @@ export type ResolversParentTypes = {
   SnmpWalk: SnmpWalk;
   SnmpWalkInput: SnmpWalkInput;
   String: Scalars['String']['output'];
+  SurveyAttachment: SurveyAttachment;
+  SurveyComment: SurveyComment;
+  SurveyEquipment: SurveyEquipment;
+  SurveyEquipmentInput: SurveyEquipmentInput;
+  SurveyLink: SurveyLink;
   SystemStatus: SystemStatus;
   Template: Template;
   TemplateDisplayEquipment: TemplateDisplayEquipment;
@@ -4568,6 +5208,60 @@ export type LibraryMetaResolvers<
   values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type LicenseResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['License'] = ResolversParentTypes['License'],
+> = {
+  customerID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deviceLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  devicesInUse?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  overLimit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  partnerID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  partnerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  renewsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MarketingDocumentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MarketingDocument'] =
+    ResolversParentTypes['MarketingDocument'],
+> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partnerID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thumbnailPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MarketingRequestResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MarketingRequest'] =
+    ResolversParentTypes['MarketingRequest'],
+> = {
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mailedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  planType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MibEnumResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['MibEnum'] = ResolversParentTypes['MibEnum'],
@@ -4689,6 +5383,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAddOverlayViewArgs, 'customerID' | 'height' | 'image' | 'name' | 'width'>
   >;
+  addPublicSurveyComment?: Resolver<
+    ResolversTypes['SurveyComment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddPublicSurveyCommentArgs, 'author' | 'comment' | 'token'>
+  >;
+  addQuoteComment?: Resolver<
+    ResolversTypes['QuoteComment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddQuoteCommentArgs, 'comment' | 'quoteID'>
+  >;
   addReportSchedule?: Resolver<
     ResolversTypes['ReportSchedule'],
     ParentType,
@@ -4704,11 +5410,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAddSensorsArgs, 'customerID' | 'equipmentID' | 'sensors'>
   >;
+  addSurveyComment?: Resolver<
+    ResolversTypes['SurveyComment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddSurveyCommentArgs, 'comment' | 'surveyID'>
+  >;
   addViewUser?: Resolver<
     ResolversTypes['AddViewUserResult'],
     ParentType,
     ContextType,
     RequireFields<MutationAddViewUserArgs, 'customerID' | 'permissions' | 'viewID'>
+  >;
+  createOrder?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateOrderArgs, 'partnerID' | 'visibleID'>
   >;
   createShareLink?: Resolver<
     ResolversTypes['ShareLink'],
@@ -4758,6 +5476,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteGatewayActionArgs, 'gatewayID'>
   >;
+  deleteMarketingDocument?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteMarketingDocumentArgs, 'id'>
+  >;
   deleteMib?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -4769,6 +5493,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeleteModbusRegisterArgs, 'customerID' | 'id'>
+  >;
+  deletePublicSurveyAttachment?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeletePublicSurveyAttachmentArgs, 'id' | 'token'>
+  >;
+  deleteQuote?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteQuoteArgs, 'id'>
   >;
   deleteReport?: Resolver<
     ResolversTypes['Boolean'],
@@ -4793,6 +5529,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeleteSensorsArgs, 'customerID' | 'sensors'>
+  >;
+  deleteSurveyAttachment?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteSurveyAttachmentArgs, 'id'>
   >;
   deleteTag?: Resolver<
     ResolversTypes['Boolean'],
@@ -4863,6 +5605,15 @@ export type MutationResolvers<
       'customerID' | 'dataType' | 'functionCode' | 'id' | 'name' | 'numOfReg' | 'startingRegister'
     >
   >;
+  editPartnerUser?: Resolver<
+    ResolversTypes['PartnerUser'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationEditPartnerUserArgs,
+      'partnerAdmin' | 'partnerID' | 'partnerRoles' | 'userID'
+    >
+  >;
   editSNMPRegister?: Resolver<
     Array<ResolversTypes['SnmpPoint']>,
     ParentType,
@@ -4911,6 +5662,12 @@ export type MutationResolvers<
       'csv' | 'customerID' | 'manufacturer' | 'model'
     >
   >;
+  invitePartnerUser?: Resolver<
+    ResolversTypes['PartnerUser'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationInvitePartnerUserArgs, 'email' | 'partnerID'>
+  >;
   inviteToCompany?: Resolver<
     ResolversTypes['CompanyUser'],
     ParentType,
@@ -4922,6 +5679,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationNewCustomerArgs, 'name'>
+  >;
+  newPartner?: Resolver<
+    ResolversTypes['Account'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationNewPartnerArgs, 'name'>
   >;
   newTag?: Resolver<
     ResolversTypes['ViewTag'],
@@ -4953,6 +5716,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationNewWidgetArgs, 'viewID' | 'widget'>
   >;
+  onboardCustomer?: Resolver<
+    ResolversTypes['SiteSurvey'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOnboardCustomerArgs, 'customerName' | 'partnerID' | 'survey'>
+  >;
   onboardEquipment?: Resolver<
     ResolversTypes['Equipment'],
     ParentType,
@@ -4983,11 +5752,29 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationReinviteToCompanyArgs, 'customerID' | 'id'>
   >;
+  removePartnerUser?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemovePartnerUserArgs, 'partnerID' | 'userID'>
+  >;
+  renewSurveyLink?: Resolver<
+    ResolversTypes['SiteSurvey'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRenewSurveyLinkArgs, 'id'>
+  >;
   reorderActionQueue?: Resolver<
     Array<ResolversTypes['GatewayAction']>,
     ParentType,
     ContextType,
     RequireFields<MutationReorderActionQueueArgs, 'actions' | 'gatewayID'>
+  >;
+  requestDemo?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRequestDemoArgs, 'allowedToken' | 'email' | 'name'>
   >;
   resetPassword?: Resolver<
     ResolversTypes['Boolean'],
@@ -5028,17 +5815,41 @@ export type MutationResolvers<
       'condition' | 'customerID' | 'name' | 'result' | 'viewID'
     >
   >;
+  saveLicense?: Resolver<
+    ResolversTypes['License'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveLicenseArgs, 'customerID' | 'planType' | 'startsOn'>
+  >;
   saveOverlays?: Resolver<
     ResolversTypes['OverlayView'],
     ParentType,
     ContextType,
     RequireFields<MutationSaveOverlaysArgs, 'customerID' | 'heatMaps' | 'overlays' | 'viewID'>
   >;
+  saveQuote?: Resolver<
+    ResolversTypes['Quote'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveQuoteArgs, 'partnerID' | 'quote'>
+  >;
+  saveSiteSurvey?: Resolver<
+    ResolversTypes['SiteSurvey'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveSiteSurveyArgs, 'partnerID' | 'survey'>
+  >;
   sendReportNow?: Resolver<
     ResolversTypes['ReportSchedule'],
     ParentType,
     ContextType,
     RequireFields<MutationSendReportNowArgs, 'customerID' | 'id'>
+  >;
+  sendSiteSurvey?: Resolver<
+    ResolversTypes['SiteSurvey'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSendSiteSurveyArgs, 'id'>
   >;
   sendTestAlert?: Resolver<
     Array<ResolversTypes['TestAlertResult']>,
@@ -5064,11 +5875,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSetMaintenanceModeArgs, 'equipmentID' | 'isMaintenance'>
   >;
+  setOrderStatus?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetOrderStatusArgs, 'id' | 'status'>
+  >;
   setRepairMode?: Resolver<
     ResolversTypes['Equipment'],
     ParentType,
     ContextType,
     RequireFields<MutationSetRepairModeArgs, 'equipmentID' | 'isRepair'>
+  >;
+  setSurveyLinkActive?: Resolver<
+    ResolversTypes['SiteSurvey'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetSurveyLinkActiveArgs, 'id' | 'isActive'>
   >;
   signIn?: Resolver<
     ResolversTypes['SignInResult'],
@@ -5119,6 +5942,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateGatewayArgs, 'gatewayID'>
   >;
+  updateOrder?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateOrderArgs, 'id'>
+  >;
   updateOverlayImage?: Resolver<
     ResolversTypes['OverlayView'],
     ParentType,
@@ -5130,6 +5959,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateOverlayViewArgs, 'customerID' | 'viewID'>
+  >;
+  updatePublicSurvey?: Resolver<
+    ResolversTypes['SiteSurvey'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdatePublicSurveyArgs, 'survey' | 'token'>
   >;
   updateReportSchedule?: Resolver<
     ResolversTypes['ReportSchedule'],
@@ -5257,6 +6092,35 @@ export type OidVarResolvers<
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OrderResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'],
+> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  partnerID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  partnerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quoteID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  settableStatuses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusDates?: Resolver<Array<ResolversTypes['OrderStatusDate']>, ParentType, ContextType>;
+  surveyID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  visibleID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderStatusDateResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderStatusDate'] =
+    ResolversParentTypes['OrderStatusDate'],
+> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OverlayResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Overlay'] = ResolversParentTypes['Overlay'],
@@ -5330,6 +6194,20 @@ export type OverlayViewLinkResolvers<
   viewType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   warnings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PartnerUserResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PartnerUser'] = ResolversParentTypes['PartnerUser'],
+> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isSelf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  partnerAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  partnerRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<
@@ -5462,11 +6340,35 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryGatewaysArgs>
   >;
+  licenses?: Resolver<
+    Array<ResolversTypes['License']>,
+    ParentType,
+    ContextType,
+    Partial<QueryLicensesArgs>
+  >;
   manufacturers?: Resolver<
     Array<ResolversTypes['String']>,
     ParentType,
     ContextType,
     Partial<QueryManufacturersArgs>
+  >;
+  marketingDocuments?: Resolver<
+    Array<ResolversTypes['MarketingDocument']>,
+    ParentType,
+    ContextType,
+    Partial<QueryMarketingDocumentsArgs>
+  >;
+  marketingRequestCount?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    Partial<QueryMarketingRequestCountArgs>
+  >;
+  marketingRequests?: Resolver<
+    Array<ResolversTypes['MarketingRequest']>,
+    ParentType,
+    ContextType,
+    Partial<QueryMarketingRequestsArgs>
   >;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   mibModules?: Resolver<
@@ -5506,11 +6408,42 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryNotificationsArgs>
   >;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, Partial<QueryOrderArgs>>;
+  orderCount?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    Partial<QueryOrderCountArgs>
+  >;
+  orders?: Resolver<
+    Array<ResolversTypes['Order']>,
+    ParentType,
+    ContextType,
+    Partial<QueryOrdersArgs>
+  >;
   overlayView?: Resolver<
     Maybe<ResolversTypes['OverlayView']>,
     ParentType,
     ContextType,
     RequireFields<QueryOverlayViewArgs, 'viewID'>
+  >;
+  partnerCount?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    Partial<QueryPartnerCountArgs>
+  >;
+  partnerUsers?: Resolver<
+    Array<ResolversTypes['PartnerUser']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryPartnerUsersArgs, 'partnerID'>
+  >;
+  partners?: Resolver<
+    Array<ResolversTypes['Account']>,
+    ParentType,
+    ContextType,
+    Partial<QueryPartnersArgs>
   >;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   protocols?: Resolver<
@@ -5518,6 +6451,25 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryProtocolsArgs, 'equipmentID'>
+  >;
+  publicSurvey?: Resolver<
+    ResolversTypes['SiteSurvey'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryPublicSurveyArgs, 'token'>
+  >;
+  quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, Partial<QueryQuoteArgs>>;
+  quoteCount?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    Partial<QueryQuoteCountArgs>
+  >;
+  quotes?: Resolver<
+    Array<ResolversTypes['Quote']>,
+    ParentType,
+    ContextType,
+    Partial<QueryQuotesArgs>
   >;
   readings?: Resolver<
     Array<ResolversTypes['WidgetReadings']>,
@@ -5617,6 +6569,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QuerySiteSummaryArgs, 'customerID'>
+  >;
+  siteSurvey?: Resolver<
+    ResolversTypes['SiteSurvey'],
+    ParentType,
+    ContextType,
+    Partial<QuerySiteSurveyArgs>
+  >;
+  siteSurveys?: Resolver<
+    Array<ResolversTypes['SiteSurvey']>,
+    ParentType,
+    ContextType,
+    Partial<QuerySiteSurveysArgs>
   >;
   snmpTraps?: Resolver<
     Array<ResolversTypes['SnmpTrap']>,
@@ -5766,6 +6730,55 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryWidgetsArgs>
   >;
+};
+
+export type QuoteResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote'],
+> = {
+  comments?: Resolver<Array<ResolversTypes['QuoteComment']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdByID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  customerID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deviceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['QuoteItem']>, ParentType, ContextType>;
+  orderID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  partnerID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  partnerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  surveyID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visibleID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QuoteCommentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['QuoteComment'] = ResolversParentTypes['QuoteComment'],
+> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type QuoteItemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['QuoteItem'] = ResolversParentTypes['QuoteItem'],
+> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReadingResolvers<
@@ -6038,6 +7051,30 @@ export type SiteSummaryResolvers<
   gatewaysListening?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SiteSurveyResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SiteSurvey'] = ResolversParentTypes['SiteSurvey'],
+> = {
+  attachments?: Resolver<Array<ResolversTypes['SurveyAttachment']>, ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['SurveyComment']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  equipment?: Resolver<Array<ResolversTypes['SurveyEquipment']>, ParentType, ContextType>;
+  feedback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['SurveyLink']>, ParentType, ContextType>;
+  partnerID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quoteID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  siteContactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteContactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  siteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visibleID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SmartThresholdsResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SmartThresholds'] =
@@ -6093,6 +7130,54 @@ export type SnmpWalkResolvers<
   root?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stopped?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SurveyAttachmentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SurveyAttachment'] =
+    ResolversParentTypes['SurveyAttachment'],
+> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  equipmentID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SurveyCommentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SurveyComment'] = ResolversParentTypes['SurveyComment'],
+> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  equipmentID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SurveyEquipmentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SurveyEquipment'] =
+    ResolversParentTypes['SurveyEquipment'],
+> = {
+  attachmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SurveyLinkResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SurveyLink'] = ResolversParentTypes['SurveyLink'],
+> = {
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SystemStatusResolvers<
@@ -6352,6 +7437,7 @@ export type UserResolvers<
   partner?: Resolver<Maybe<ResolversTypes['UserPartner']>, ParentType, ContextType>;
   partnerAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   partnerID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  partnerRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   saml?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   smsAlerts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6681,6 +7767,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ImageTransform?: ImageTransformResolvers<ContextType>;
   LatestReading?: LatestReadingResolvers<ContextType>;
   LibraryMeta?: LibraryMetaResolvers<ContextType>;
+  License?: LicenseResolvers<ContextType>;
+  MarketingDocument?: MarketingDocumentResolvers<ContextType>;
+  MarketingRequest?: MarketingRequestResolvers<ContextType>;
   MibEnum?: MibEnumResolvers<ContextType>;
   MibModule?: MibModuleResolvers<ContextType>;
   MibObject?: MibObjectResolvers<ContextType>;
@@ -6691,12 +7780,18 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Network?: NetworkResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   OidVar?: OidVarResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderStatusDate?: OrderStatusDateResolvers<ContextType>;
   Overlay?: OverlayResolvers<ContextType>;
   OverlayData?: OverlayDataResolvers<ContextType>;
   OverlayLink?: OverlayLinkResolvers<ContextType>;
   OverlayView?: OverlayViewResolvers<ContextType>;
   OverlayViewLink?: OverlayViewLinkResolvers<ContextType>;
+  PartnerUser?: PartnerUserResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Quote?: QuoteResolvers<ContextType>;
+  QuoteComment?: QuoteCommentResolvers<ContextType>;
+  QuoteItem?: QuoteItemResolvers<ContextType>;
   Reading?: ReadingResolvers<ContextType>;
   RegisterBlock?: RegisterBlockResolvers<ContextType>;
   RegisteredGateway?: RegisteredGatewayResolvers<ContextType>;
@@ -6718,10 +7813,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SharedView?: SharedViewResolvers<ContextType>;
   SignInResult?: SignInResultResolvers<ContextType>;
   SiteSummary?: SiteSummaryResolvers<ContextType>;
+  SiteSurvey?: SiteSurveyResolvers<ContextType>;
   SmartThresholds?: SmartThresholdsResolvers<ContextType>;
   SnmpPoint?: SnmpPointResolvers<ContextType>;
   SnmpTrap?: SnmpTrapResolvers<ContextType>;
   SnmpWalk?: SnmpWalkResolvers<ContextType>;
+  SurveyAttachment?: SurveyAttachmentResolvers<ContextType>;
+  SurveyComment?: SurveyCommentResolvers<ContextType>;
+  SurveyEquipment?: SurveyEquipmentResolvers<ContextType>;
+  SurveyLink?: SurveyLinkResolvers<ContextType>;
   SystemStatus?: SystemStatusResolvers<ContextType>;
   Template?: TemplateResolvers<ContextType>;
   TemplateDisplayEquipment?: TemplateDisplayEquipmentResolvers<ContextType>;

@@ -33,6 +33,8 @@ export interface UserRecord {
   rolesByCustomer: Record<string, string[]>;
   /** The customers of the user's partner (or OEM), which the user runs (ADR 021). */
   managedCustomerIds: number[];
+  /** Roles in the partner's portal: technician, billing. */
+  partnerRoles: string[];
 }
 
 export interface SessionRecord {
@@ -91,6 +93,7 @@ export function createAccessRepository(db: Database) {
         homeUrl: row.homeUrl,
         userType: row.userType,
         partnerAdmin: row.partnerAdmin,
+        partnerRoles: row.partnerRoles,
         emailAlerts: row.emailAlerts,
         smsAlerts: row.smsAlerts,
         acceptedTerms: row.acceptedTermsAt !== null,

@@ -15,7 +15,7 @@ import { CustomerDocument, CustomersDocument } from '../../graphql/generated/gra
 import { companiesTexts as texts } from './adminTexts';
 import { CompaniesTable } from './components/CompaniesTable';
 import { NewCompanyDialog } from './components/NewCompanyDialog';
-import { useListAddressParams } from './hooks/useListAddressParams';
+import { useListAddressParams } from '../../app/hooks/useListAddressParams';
 
 /** The address parameter of a super user's partner filter (beside the list's search and page). */
 const PARTNER = 'partner';

@@ -8,7 +8,7 @@ import { PagedTable } from '../../components/PagedTable';
 import { AllGatewaysDocument } from '../../graphql/generated/graphql';
 import { allGatewaysTexts as texts } from './adminTexts';
 import { AllGatewaysTable } from './components/AllGatewaysTable';
-import { useListAddressParams } from './hooks/useListAddressParams';
+import { useListAddressParams } from '../../app/hooks/useListAddressParams';
 
 /** The list asks again this often, so statuses follow the gateways' check-ins. */
 export const ALL_GATEWAYS_POLL_MS = 30_000;

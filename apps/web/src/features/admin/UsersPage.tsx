@@ -22,7 +22,7 @@ import { editorRoles } from './editorRoles';
 import { useCompanyUsers } from './hooks/useCompanyUsers';
 import type { CompanyUser } from './hooks/useCompanyUsers';
 import { useDeleteUser } from './hooks/useDeleteUser';
-import { useListAddressParams } from './hooks/useListAddressParams';
+import { useListAddressParams } from '../../app/hooks/useListAddressParams';
 import { useReinviteToCompany } from './hooks/useReinviteToCompany';
 import { usersTexts as texts } from './usersTexts';
 

@@ -300,10 +300,10 @@ describe('HomePage for super users and partners’ users', () => {
     result: { data: { gateways: [], gatewayCount: 0 } },
   };
 
-  it('gives a super user the tabs Gateways and Companies', async () => {
+  it('gives a super user the tabs Gateways and Companies (and Requests)', async () => {
     renderHome([companiesMock, gatewaysMock], { firstName: 'Sam', super: true, customer: null });
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Gateways', 'Companies']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Gateways', 'Companies', 'Requests']);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByText('No gateway is registered in any company yet.')).toBeTruthy();
     fireEvent.click(tabs[1]!);

@@ -139,6 +139,8 @@ type Documents = {
   'query ResolveOids($customerID: ID!, $oids: [String!]!) {\n  resolveOids(customerID: $customerID, oids: $oids) {\n    input\n    oid\n    name\n    module\n    instance\n    error\n    warning\n    object {\n      ...MibObjectFields\n    }\n  }\n}': typeof types.ResolveOidsDocument;
   'mutation SaveSnmpTemplate($model: String!, $manufacturer: String!, $sysObjectID: String, $customerID: ID!, $oids: [SNMPPointInput!]!, $libraryID: ID) {\n  importEquipmentTemplateSNMP(\n    model: $model\n    manufacturer: $manufacturer\n    sysObjectID: $sysObjectID\n    customerID: $customerID\n    oids: $oids\n    libraryID: $libraryID\n  ) {\n    ...LibraryFields\n    snmpPoints {\n      ...SnmpPointFields\n    }\n  }\n}': typeof types.SaveSnmpTemplateDocument;
   'query SnmpWalkOptions($gatewayID: ID!, $customerID: ID, $gatewayType: String) {\n  gatewayActionQueue(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    gatewayType: $gatewayType\n    actionTypes: ["SNMP_WALK"]\n  ) {\n    id\n    ip\n    status\n    createdAt\n    finishedAt\n  }\n}': typeof types.SnmpWalkOptionsDocument;
+  'query MarketingRequests($type: String, $limit: Int, $offset: Int) {\n  marketingRequests(type: $type, limit: $limit, offset: $offset) {\n    id\n    type\n    name\n    email\n    company\n    phone\n    planType\n    notes\n    productName\n    createdAt\n    mailedAt\n  }\n  marketingRequestCount(type: $type)\n}': typeof types.MarketingRequestsDocument;
+  'mutation RequestDemo($name: String!, $email: String!, $company: String, $phone: String, $type: String, $productName: String, $allowedToken: String!, $planType: String, $notes: String) {\n  requestDemo(\n    name: $name\n    email: $email\n    company: $company\n    phone: $phone\n    type: $type\n    productName: $productName\n    allowedToken: $allowedToken\n    planType: $planType\n    notes: $notes\n  )\n}': typeof types.RequestDemoDocument;
   'mutation SubmitBugReport($email: String!, $subject: String!, $description: String) {\n  submitBugReport(email: $email, subject: $subject, description: $description)\n}': typeof types.SubmitBugReportDocument;
   'mutation AddOverlayView($name: String!, $image: String!, $height: Float!, $width: Float!, $customerID: ID!) {\n  addOverlayView(\n    name: $name\n    image: $image\n    height: $height\n    width: $width\n    customerID: $customerID\n  ) {\n    ...OverlayViewFields\n  }\n}': typeof types.AddOverlayViewDocument;
   'query OverlaySensorPicker($customerID: ID, $query: String, $limit: Int) {\n  sensors(customerID: $customerID, query: $query, limit: $limit) {\n    id\n    name\n    unit\n    states\n    disconnected\n    status\n    equipmentName\n    reading {\n      value\n      detail\n      createdAt\n    }\n  }\n}': typeof types.OverlaySensorPickerDocument;
@@ -148,6 +150,48 @@ type Documents = {
   'mutation SaveOverlays($viewID: ID!, $customerID: ID!, $overlays: [OverlayInput!]!, $heatMaps: [HeatMapInput!]!) {\n  saveOverlays(\n    viewID: $viewID\n    customerID: $customerID\n    overlays: $overlays\n    heatMaps: $heatMaps\n  ) {\n    ...OverlayViewFields\n  }\n}': typeof types.SaveOverlaysDocument;
   'mutation UpdateOverlayImage($viewID: ID!, $image: String!, $customerID: ID!) {\n  updateOverlayImage(viewID: $viewID, image: $image, customerID: $customerID) {\n    ...OverlayViewFields\n  }\n}': typeof types.UpdateOverlayImageDocument;
   'mutation UpdateOverlayView($viewID: ID!, $customerID: ID!, $name: String, $height: Float, $width: Float, $x: Float, $y: Float, $rotation: Float) {\n  updateOverlayView(\n    viewID: $viewID\n    customerID: $customerID\n    name: $name\n    height: $height\n    width: $width\n    x: $x\n    y: $y\n    rotation: $rotation\n  ) {\n    ...OverlayViewFields\n  }\n}': typeof types.UpdateOverlayViewDocument;
+  'mutation AddQuoteComment($quoteID: ID!, $comment: String!) {\n  addQuoteComment(quoteID: $quoteID, comment: $comment) {\n    ...QuoteCommentFields\n  }\n}': typeof types.AddQuoteCommentDocument;
+  'mutation CreateOrder($visibleID: String!, $partnerID: ID!) {\n  createOrder(visibleID: $visibleID, partnerID: $partnerID) {\n    ...OrderFields\n  }\n}': typeof types.CreateOrderDocument;
+  'mutation DeleteQuote($id: ID!) {\n  deleteQuote(id: $id)\n}': typeof types.DeleteQuoteDocument;
+  'fragment LicenseFields on License {\n  id\n  partnerID\n  partnerName\n  customerID\n  customerName\n  planType\n  deviceLimit\n  devicesInUse\n  overLimit\n  startsOn\n  renewsOn\n  orderID\n}': typeof types.LicenseFieldsFragmentDoc;
+  'query Licenses($partnerID: ID, $limit: Int, $offset: Int) {\n  licenses(partnerID: $partnerID, limit: $limit, offset: $offset) {\n    ...LicenseFields\n  }\n}': typeof types.LicensesDocument;
+  'mutation NewPartner($name: String!) {\n  newPartner(name: $name) {\n    ...PartnerListFields\n  }\n}': typeof types.NewPartnerDocument;
+  'query Order($id: ID, $visibleID: String, $partnerID: ID) {\n  order(id: $id, visibleID: $visibleID, partnerID: $partnerID) {\n    ...OrderFields\n  }\n}': typeof types.OrderDocument;
+  'fragment OrderFields on Order {\n  id\n  visibleID\n  partnerID\n  partnerName\n  customerID\n  customerName\n  internalID\n  quoteID\n  surveyID\n  status\n  statusDates {\n    status\n    at\n    by\n  }\n  settableStatuses\n  createdAt\n}': typeof types.OrderFieldsFragmentDoc;
+  'query Orders($partnerID: ID, $status: String, $limit: Int, $offset: Int) {\n  orders(partnerID: $partnerID, status: $status, limit: $limit, offset: $offset) {\n    ...OrderFields\n  }\n  orderCount(partnerID: $partnerID, status: $status)\n}': typeof types.OrdersDocument;
+  'query PartnerDocs($category: String) {\n  marketingDocuments(category: $category) {\n    id\n    name\n    category\n    description\n    fileName\n    contentType\n    size\n    thumbnailPath\n    downloadPath\n    partnerID\n    createdAt\n  }\n}': typeof types.PartnerDocsDocument;
+  'mutation PartnerDocsDelete($id: ID!) {\n  deleteMarketingDocument(id: $id)\n}': typeof types.PartnerDocsDeleteDocument;
+  'query PartnerList($query: String, $limit: Int, $offset: Int) {\n  partners(query: $query, limit: $limit, offset: $offset) {\n    ...PartnerListFields\n  }\n  partnerCount(query: $query)\n}': typeof types.PartnerListDocument;
+  'fragment PartnerListFields on Account {\n  id\n  name\n  kind\n  customerCount\n  userCount\n}': typeof types.PartnerListFieldsFragmentDoc;
+  'query PartnerUsers($partnerID: ID!, $query: String, $limit: Int, $offset: Int) {\n  partnerUsers(\n    partnerID: $partnerID\n    query: $query\n    limit: $limit\n    offset: $offset\n  ) {\n    ...PartnerUserFields\n  }\n}\n\nfragment PartnerUserFields on PartnerUser {\n  id\n  email\n  firstName\n  lastName\n  verified\n  partnerAdmin\n  partnerRoles\n  isSelf\n}': typeof types.PartnerUsersDocument;
+  'mutation PartnerUsersEdit($partnerID: ID!, $userID: ID!, $partnerAdmin: Boolean!, $partnerRoles: [String!]!) {\n  editPartnerUser(\n    partnerID: $partnerID\n    userID: $userID\n    partnerAdmin: $partnerAdmin\n    partnerRoles: $partnerRoles\n  ) {\n    ...PartnerUserFields\n  }\n}': typeof types.PartnerUsersEditDocument;
+  'mutation PartnerUsersInvite($partnerID: ID!, $email: String!, $partnerAdmin: Boolean, $partnerRoles: [String!], $productName: String) {\n  invitePartnerUser(\n    partnerID: $partnerID\n    email: $email\n    partnerAdmin: $partnerAdmin\n    partnerRoles: $partnerRoles\n    productName: $productName\n  ) {\n    ...PartnerUserFields\n  }\n}': typeof types.PartnerUsersInviteDocument;
+  'mutation PartnerUsersRemove($partnerID: ID!, $userID: ID!) {\n  removePartnerUser(partnerID: $partnerID, userID: $userID)\n}': typeof types.PartnerUsersRemoveDocument;
+  'query PublicSurvey($token: String!) {\n  publicSurvey(token: $token) {\n    ...SurveyFields\n  }\n}': typeof types.PublicSurveyDocument;
+  'mutation PublicSurveyAddComment($token: String!, $equipmentID: ID, $author: String!, $comment: String!) {\n  addPublicSurveyComment(\n    token: $token\n    equipmentID: $equipmentID\n    author: $author\n    comment: $comment\n  ) {\n    id\n    equipmentID\n    comment\n    author\n    createdAt\n  }\n}': typeof types.PublicSurveyAddCommentDocument;
+  'mutation PublicSurveyDeleteAttachment($token: String!, $id: ID!) {\n  deletePublicSurveyAttachment(token: $token, id: $id)\n}': typeof types.PublicSurveyDeleteAttachmentDocument;
+  'mutation PublicSurveyUpdate($token: String!, $survey: PublicSurveyInput!) {\n  updatePublicSurvey(token: $token, survey: $survey) {\n    ...SurveyFields\n  }\n}': typeof types.PublicSurveyUpdateDocument;
+  'query Quote($id: ID, $visibleID: String) {\n  quote(id: $id, visibleID: $visibleID) {\n    ...QuoteFields\n  }\n}': typeof types.QuoteDocument;
+  'fragment QuoteCommentFields on QuoteComment {\n  id\n  comment\n  author\n  createdAt\n}': typeof types.QuoteCommentFieldsFragmentDoc;
+  'query QuoteCustomers($partnerID: ID, $limit: Int) {\n  customers(partnerID: $partnerID, limit: $limit) {\n    id\n    name\n    parentID\n  }\n}': typeof types.QuoteCustomersDocument;
+  'fragment QuoteFields on Quote {\n  id\n  visibleID\n  partnerID\n  partnerName\n  customerID\n  customerName\n  title\n  planType\n  deviceCount\n  hidden\n  priority\n  revision\n  items {\n    id\n    kind\n    description\n    quantity\n    unitPriceCents\n    totalCents\n  }\n  comments {\n    ...QuoteCommentFields\n  }\n  totalCents\n  createdByID\n  createdBy\n  createdAt\n  updatedAt\n  orderID\n  surveyID\n}': typeof types.QuoteFieldsFragmentDoc;
+  'fragment QuoteRowFields on Quote {\n  id\n  visibleID\n  partnerID\n  partnerName\n  customerID\n  customerName\n  title\n  hidden\n  priority\n  revision\n  totalCents\n  createdBy\n  updatedAt\n  orderID\n}': typeof types.QuoteRowFieldsFragmentDoc;
+  'query Quotes($partnerID: ID, $createdBy: ID, $includeHidden: Boolean, $query: String, $limit: Int, $offset: Int) {\n  quotes(\n    partnerID: $partnerID\n    createdBy: $createdBy\n    includeHidden: $includeHidden\n    query: $query\n    limit: $limit\n    offset: $offset\n  ) {\n    ...QuoteRowFields\n  }\n  quoteCount(\n    partnerID: $partnerID\n    createdBy: $createdBy\n    includeHidden: $includeHidden\n    query: $query\n  )\n}': typeof types.QuotesDocument;
+  'mutation SaveLicense($customerID: ID!, $planType: String!, $deviceLimit: Int, $startsOn: String!) {\n  saveLicense(\n    customerID: $customerID\n    planType: $planType\n    deviceLimit: $deviceLimit\n    startsOn: $startsOn\n  ) {\n    ...LicenseFields\n  }\n}': typeof types.SaveLicenseDocument;
+  'mutation SaveQuote($id: ID, $partnerID: ID!, $quote: QuoteInput!) {\n  saveQuote(id: $id, partnerID: $partnerID, quote: $quote) {\n    ...QuoteFields\n  }\n}': typeof types.SaveQuoteDocument;
+  'mutation SetOrderStatus($id: ID!, $status: String!, $at: String) {\n  setOrderStatus(id: $id, status: $status, at: $at) {\n    ...OrderFields\n  }\n}': typeof types.SetOrderStatusDocument;
+  'mutation SurveyAddComment($surveyID: ID!, $equipmentID: ID, $comment: String!) {\n  addSurveyComment(\n    surveyID: $surveyID\n    equipmentID: $equipmentID\n    comment: $comment\n  ) {\n    id\n    equipmentID\n    comment\n    author\n    createdAt\n  }\n}': typeof types.SurveyAddCommentDocument;
+  'query SurveyCustomers($partnerID: ID, $query: String, $limit: Int) {\n  customers(partnerID: $partnerID, query: $query, limit: $limit) {\n    id\n    name\n  }\n}': typeof types.SurveyCustomersDocument;
+  'mutation SurveyDeleteAttachment($id: ID!) {\n  deleteSurveyAttachment(id: $id)\n}': typeof types.SurveyDeleteAttachmentDocument;
+  'fragment SurveyFields on SiteSurvey {\n  id\n  visibleID\n  partnerID\n  customerID\n  customerName\n  quoteID\n  siteName\n  siteContactName\n  siteContactEmail\n  link {\n    isActive\n    url\n    sentTo\n    sentAt\n  }\n  progress\n  feedback\n  equipment {\n    id\n    name\n    quantity\n    commentCount\n    attachmentCount\n  }\n  attachments {\n    id\n    equipmentID\n    name\n    description\n    contentType\n    size\n    downloadPath\n    createdAt\n  }\n  comments {\n    id\n    equipmentID\n    comment\n    author\n    createdAt\n  }\n  submittedAt\n  createdAt\n  updatedAt\n}': typeof types.SurveyFieldsFragmentDoc;
+  'mutation SurveyOnboard($partnerID: ID!, $customerName: String!, $survey: SiteSurveyInput!) {\n  onboardCustomer(\n    partnerID: $partnerID\n    customerName: $customerName\n    survey: $survey\n  ) {\n    ...SurveyFields\n  }\n}': typeof types.SurveyOnboardDocument;
+  'query SurveyQuote($id: ID) {\n  quote(id: $id) {\n    id\n    visibleID\n    customerID\n    customerName\n  }\n}': typeof types.SurveyQuoteDocument;
+  'mutation SurveyRenewLink($id: ID!) {\n  renewSurveyLink(id: $id) {\n    ...SurveyFields\n  }\n}': typeof types.SurveyRenewLinkDocument;
+  'mutation SurveySave($id: ID, $partnerID: ID!, $survey: SiteSurveyInput!) {\n  saveSiteSurvey(id: $id, partnerID: $partnerID, survey: $survey) {\n    ...SurveyFields\n  }\n}': typeof types.SurveySaveDocument;
+  'mutation SurveySend($id: ID!, $productName: String) {\n  sendSiteSurvey(id: $id, productName: $productName) {\n    ...SurveyFields\n  }\n}': typeof types.SurveySendDocument;
+  'mutation SurveySetLinkActive($id: ID!, $isActive: Boolean!) {\n  setSurveyLinkActive(id: $id, isActive: $isActive) {\n    ...SurveyFields\n  }\n}': typeof types.SurveySetLinkActiveDocument;
+  'query SurveySiteSurvey($id: ID, $visibleID: String) {\n  siteSurvey(id: $id, visibleID: $visibleID) {\n    ...SurveyFields\n  }\n}': typeof types.SurveySiteSurveyDocument;
+  'mutation UpdateOrder($id: ID!, $internalID: String, $surveyID: ID) {\n  updateOrder(id: $id, internalID: $internalID, surveyID: $surveyID) {\n    ...OrderFields\n  }\n}': typeof types.UpdateOrderDocument;
   'mutation AddReportSchedule($customerID: ID!, $viewID: ID!, $range: TimeRange!, $time: String!, $timeZone: String!, $recipients: [String!]!, $productName: String) {\n  addReportSchedule(\n    customerID: $customerID\n    viewID: $viewID\n    range: $range\n    time: $time\n    timeZone: $timeZone\n    recipients: $recipients\n    productName: $productName\n  ) {\n    ...ReportScheduleFields\n  }\n}': typeof types.AddReportScheduleDocument;
   'mutation DeleteReport($id: ID!, $customerID: ID!) {\n  deleteReport(id: $id, customerID: $customerID)\n}': typeof types.DeleteReportDocument;
   'mutation DeleteReportSchedule($id: ID!, $customerID: ID!) {\n  deleteReportSchedule(id: $id, customerID: $customerID)\n}': typeof types.DeleteReportScheduleDocument;
@@ -470,6 +514,10 @@ const documents: Documents = {
     types.SaveSnmpTemplateDocument,
   'query SnmpWalkOptions($gatewayID: ID!, $customerID: ID, $gatewayType: String) {\n  gatewayActionQueue(\n    gatewayID: $gatewayID\n    customerID: $customerID\n    gatewayType: $gatewayType\n    actionTypes: ["SNMP_WALK"]\n  ) {\n    id\n    ip\n    status\n    createdAt\n    finishedAt\n  }\n}':
     types.SnmpWalkOptionsDocument,
+  'query MarketingRequests($type: String, $limit: Int, $offset: Int) {\n  marketingRequests(type: $type, limit: $limit, offset: $offset) {\n    id\n    type\n    name\n    email\n    company\n    phone\n    planType\n    notes\n    productName\n    createdAt\n    mailedAt\n  }\n  marketingRequestCount(type: $type)\n}':
+    types.MarketingRequestsDocument,
+  'mutation RequestDemo($name: String!, $email: String!, $company: String, $phone: String, $type: String, $productName: String, $allowedToken: String!, $planType: String, $notes: String) {\n  requestDemo(\n    name: $name\n    email: $email\n    company: $company\n    phone: $phone\n    type: $type\n    productName: $productName\n    allowedToken: $allowedToken\n    planType: $planType\n    notes: $notes\n  )\n}':
+    types.RequestDemoDocument,
   'mutation SubmitBugReport($email: String!, $subject: String!, $description: String) {\n  submitBugReport(email: $email, subject: $subject, description: $description)\n}':
     types.SubmitBugReportDocument,
   'mutation AddOverlayView($name: String!, $image: String!, $height: Float!, $width: Float!, $customerID: ID!) {\n  addOverlayView(\n    name: $name\n    image: $image\n    height: $height\n    width: $width\n    customerID: $customerID\n  ) {\n    ...OverlayViewFields\n  }\n}':
@@ -488,6 +536,89 @@ const documents: Documents = {
     types.UpdateOverlayImageDocument,
   'mutation UpdateOverlayView($viewID: ID!, $customerID: ID!, $name: String, $height: Float, $width: Float, $x: Float, $y: Float, $rotation: Float) {\n  updateOverlayView(\n    viewID: $viewID\n    customerID: $customerID\n    name: $name\n    height: $height\n    width: $width\n    x: $x\n    y: $y\n    rotation: $rotation\n  ) {\n    ...OverlayViewFields\n  }\n}':
     types.UpdateOverlayViewDocument,
+  'mutation AddQuoteComment($quoteID: ID!, $comment: String!) {\n  addQuoteComment(quoteID: $quoteID, comment: $comment) {\n    ...QuoteCommentFields\n  }\n}':
+    types.AddQuoteCommentDocument,
+  'mutation CreateOrder($visibleID: String!, $partnerID: ID!) {\n  createOrder(visibleID: $visibleID, partnerID: $partnerID) {\n    ...OrderFields\n  }\n}':
+    types.CreateOrderDocument,
+  'mutation DeleteQuote($id: ID!) {\n  deleteQuote(id: $id)\n}': types.DeleteQuoteDocument,
+  'fragment LicenseFields on License {\n  id\n  partnerID\n  partnerName\n  customerID\n  customerName\n  planType\n  deviceLimit\n  devicesInUse\n  overLimit\n  startsOn\n  renewsOn\n  orderID\n}':
+    types.LicenseFieldsFragmentDoc,
+  'query Licenses($partnerID: ID, $limit: Int, $offset: Int) {\n  licenses(partnerID: $partnerID, limit: $limit, offset: $offset) {\n    ...LicenseFields\n  }\n}':
+    types.LicensesDocument,
+  'mutation NewPartner($name: String!) {\n  newPartner(name: $name) {\n    ...PartnerListFields\n  }\n}':
+    types.NewPartnerDocument,
+  'query Order($id: ID, $visibleID: String, $partnerID: ID) {\n  order(id: $id, visibleID: $visibleID, partnerID: $partnerID) {\n    ...OrderFields\n  }\n}':
+    types.OrderDocument,
+  'fragment OrderFields on Order {\n  id\n  visibleID\n  partnerID\n  partnerName\n  customerID\n  customerName\n  internalID\n  quoteID\n  surveyID\n  status\n  statusDates {\n    status\n    at\n    by\n  }\n  settableStatuses\n  createdAt\n}':
+    types.OrderFieldsFragmentDoc,
+  'query Orders($partnerID: ID, $status: String, $limit: Int, $offset: Int) {\n  orders(partnerID: $partnerID, status: $status, limit: $limit, offset: $offset) {\n    ...OrderFields\n  }\n  orderCount(partnerID: $partnerID, status: $status)\n}':
+    types.OrdersDocument,
+  'query PartnerDocs($category: String) {\n  marketingDocuments(category: $category) {\n    id\n    name\n    category\n    description\n    fileName\n    contentType\n    size\n    thumbnailPath\n    downloadPath\n    partnerID\n    createdAt\n  }\n}':
+    types.PartnerDocsDocument,
+  'mutation PartnerDocsDelete($id: ID!) {\n  deleteMarketingDocument(id: $id)\n}':
+    types.PartnerDocsDeleteDocument,
+  'query PartnerList($query: String, $limit: Int, $offset: Int) {\n  partners(query: $query, limit: $limit, offset: $offset) {\n    ...PartnerListFields\n  }\n  partnerCount(query: $query)\n}':
+    types.PartnerListDocument,
+  'fragment PartnerListFields on Account {\n  id\n  name\n  kind\n  customerCount\n  userCount\n}':
+    types.PartnerListFieldsFragmentDoc,
+  'query PartnerUsers($partnerID: ID!, $query: String, $limit: Int, $offset: Int) {\n  partnerUsers(\n    partnerID: $partnerID\n    query: $query\n    limit: $limit\n    offset: $offset\n  ) {\n    ...PartnerUserFields\n  }\n}\n\nfragment PartnerUserFields on PartnerUser {\n  id\n  email\n  firstName\n  lastName\n  verified\n  partnerAdmin\n  partnerRoles\n  isSelf\n}':
+    types.PartnerUsersDocument,
+  'mutation PartnerUsersEdit($partnerID: ID!, $userID: ID!, $partnerAdmin: Boolean!, $partnerRoles: [String!]!) {\n  editPartnerUser(\n    partnerID: $partnerID\n    userID: $userID\n    partnerAdmin: $partnerAdmin\n    partnerRoles: $partnerRoles\n  ) {\n    ...PartnerUserFields\n  }\n}':
+    types.PartnerUsersEditDocument,
+  'mutation PartnerUsersInvite($partnerID: ID!, $email: String!, $partnerAdmin: Boolean, $partnerRoles: [String!], $productName: String) {\n  invitePartnerUser(\n    partnerID: $partnerID\n    email: $email\n    partnerAdmin: $partnerAdmin\n    partnerRoles: $partnerRoles\n    productName: $productName\n  ) {\n    ...PartnerUserFields\n  }\n}':
+    types.PartnerUsersInviteDocument,
+  'mutation PartnerUsersRemove($partnerID: ID!, $userID: ID!) {\n  removePartnerUser(partnerID: $partnerID, userID: $userID)\n}':
+    types.PartnerUsersRemoveDocument,
+  'query PublicSurvey($token: String!) {\n  publicSurvey(token: $token) {\n    ...SurveyFields\n  }\n}':
+    types.PublicSurveyDocument,
+  'mutation PublicSurveyAddComment($token: String!, $equipmentID: ID, $author: String!, $comment: String!) {\n  addPublicSurveyComment(\n    token: $token\n    equipmentID: $equipmentID\n    author: $author\n    comment: $comment\n  ) {\n    id\n    equipmentID\n    comment\n    author\n    createdAt\n  }\n}':
+    types.PublicSurveyAddCommentDocument,
+  'mutation PublicSurveyDeleteAttachment($token: String!, $id: ID!) {\n  deletePublicSurveyAttachment(token: $token, id: $id)\n}':
+    types.PublicSurveyDeleteAttachmentDocument,
+  'mutation PublicSurveyUpdate($token: String!, $survey: PublicSurveyInput!) {\n  updatePublicSurvey(token: $token, survey: $survey) {\n    ...SurveyFields\n  }\n}':
+    types.PublicSurveyUpdateDocument,
+  'query Quote($id: ID, $visibleID: String) {\n  quote(id: $id, visibleID: $visibleID) {\n    ...QuoteFields\n  }\n}':
+    types.QuoteDocument,
+  'fragment QuoteCommentFields on QuoteComment {\n  id\n  comment\n  author\n  createdAt\n}':
+    types.QuoteCommentFieldsFragmentDoc,
+  'query QuoteCustomers($partnerID: ID, $limit: Int) {\n  customers(partnerID: $partnerID, limit: $limit) {\n    id\n    name\n    parentID\n  }\n}':
+    types.QuoteCustomersDocument,
+  'fragment QuoteFields on Quote {\n  id\n  visibleID\n  partnerID\n  partnerName\n  customerID\n  customerName\n  title\n  planType\n  deviceCount\n  hidden\n  priority\n  revision\n  items {\n    id\n    kind\n    description\n    quantity\n    unitPriceCents\n    totalCents\n  }\n  comments {\n    ...QuoteCommentFields\n  }\n  totalCents\n  createdByID\n  createdBy\n  createdAt\n  updatedAt\n  orderID\n  surveyID\n}':
+    types.QuoteFieldsFragmentDoc,
+  'fragment QuoteRowFields on Quote {\n  id\n  visibleID\n  partnerID\n  partnerName\n  customerID\n  customerName\n  title\n  hidden\n  priority\n  revision\n  totalCents\n  createdBy\n  updatedAt\n  orderID\n}':
+    types.QuoteRowFieldsFragmentDoc,
+  'query Quotes($partnerID: ID, $createdBy: ID, $includeHidden: Boolean, $query: String, $limit: Int, $offset: Int) {\n  quotes(\n    partnerID: $partnerID\n    createdBy: $createdBy\n    includeHidden: $includeHidden\n    query: $query\n    limit: $limit\n    offset: $offset\n  ) {\n    ...QuoteRowFields\n  }\n  quoteCount(\n    partnerID: $partnerID\n    createdBy: $createdBy\n    includeHidden: $includeHidden\n    query: $query\n  )\n}':
+    types.QuotesDocument,
+  'mutation SaveLicense($customerID: ID!, $planType: String!, $deviceLimit: Int, $startsOn: String!) {\n  saveLicense(\n    customerID: $customerID\n    planType: $planType\n    deviceLimit: $deviceLimit\n    startsOn: $startsOn\n  ) {\n    ...LicenseFields\n  }\n}':
+    types.SaveLicenseDocument,
+  'mutation SaveQuote($id: ID, $partnerID: ID!, $quote: QuoteInput!) {\n  saveQuote(id: $id, partnerID: $partnerID, quote: $quote) {\n    ...QuoteFields\n  }\n}':
+    types.SaveQuoteDocument,
+  'mutation SetOrderStatus($id: ID!, $status: String!, $at: String) {\n  setOrderStatus(id: $id, status: $status, at: $at) {\n    ...OrderFields\n  }\n}':
+    types.SetOrderStatusDocument,
+  'mutation SurveyAddComment($surveyID: ID!, $equipmentID: ID, $comment: String!) {\n  addSurveyComment(\n    surveyID: $surveyID\n    equipmentID: $equipmentID\n    comment: $comment\n  ) {\n    id\n    equipmentID\n    comment\n    author\n    createdAt\n  }\n}':
+    types.SurveyAddCommentDocument,
+  'query SurveyCustomers($partnerID: ID, $query: String, $limit: Int) {\n  customers(partnerID: $partnerID, query: $query, limit: $limit) {\n    id\n    name\n  }\n}':
+    types.SurveyCustomersDocument,
+  'mutation SurveyDeleteAttachment($id: ID!) {\n  deleteSurveyAttachment(id: $id)\n}':
+    types.SurveyDeleteAttachmentDocument,
+  'fragment SurveyFields on SiteSurvey {\n  id\n  visibleID\n  partnerID\n  customerID\n  customerName\n  quoteID\n  siteName\n  siteContactName\n  siteContactEmail\n  link {\n    isActive\n    url\n    sentTo\n    sentAt\n  }\n  progress\n  feedback\n  equipment {\n    id\n    name\n    quantity\n    commentCount\n    attachmentCount\n  }\n  attachments {\n    id\n    equipmentID\n    name\n    description\n    contentType\n    size\n    downloadPath\n    createdAt\n  }\n  comments {\n    id\n    equipmentID\n    comment\n    author\n    createdAt\n  }\n  submittedAt\n  createdAt\n  updatedAt\n}':
+    types.SurveyFieldsFragmentDoc,
+  'mutation SurveyOnboard($partnerID: ID!, $customerName: String!, $survey: SiteSurveyInput!) {\n  onboardCustomer(\n    partnerID: $partnerID\n    customerName: $customerName\n    survey: $survey\n  ) {\n    ...SurveyFields\n  }\n}':
+    types.SurveyOnboardDocument,
+  'query SurveyQuote($id: ID) {\n  quote(id: $id) {\n    id\n    visibleID\n    customerID\n    customerName\n  }\n}':
+    types.SurveyQuoteDocument,
+  'mutation SurveyRenewLink($id: ID!) {\n  renewSurveyLink(id: $id) {\n    ...SurveyFields\n  }\n}':
+    types.SurveyRenewLinkDocument,
+  'mutation SurveySave($id: ID, $partnerID: ID!, $survey: SiteSurveyInput!) {\n  saveSiteSurvey(id: $id, partnerID: $partnerID, survey: $survey) {\n    ...SurveyFields\n  }\n}':
+    types.SurveySaveDocument,
+  'mutation SurveySend($id: ID!, $productName: String) {\n  sendSiteSurvey(id: $id, productName: $productName) {\n    ...SurveyFields\n  }\n}':
+    types.SurveySendDocument,
+  'mutation SurveySetLinkActive($id: ID!, $isActive: Boolean!) {\n  setSurveyLinkActive(id: $id, isActive: $isActive) {\n    ...SurveyFields\n  }\n}':
+    types.SurveySetLinkActiveDocument,
+  'query SurveySiteSurvey($id: ID, $visibleID: String) {\n  siteSurvey(id: $id, visibleID: $visibleID) {\n    ...SurveyFields\n  }\n}':
+    types.SurveySiteSurveyDocument,
+  'mutation UpdateOrder($id: ID!, $internalID: String, $surveyID: ID) {\n  updateOrder(id: $id, internalID: $internalID, surveyID: $surveyID) {\n    ...OrderFields\n  }\n}':
+    types.UpdateOrderDocument,
   'mutation AddReportSchedule($customerID: ID!, $viewID: ID!, $range: TimeRange!, $time: String!, $timeZone: String!, $recipients: [String!]!, $productName: String) {\n  addReportSchedule(\n    customerID: $customerID\n    viewID: $viewID\n    range: $range\n    time: $time\n    timeZone: $timeZone\n    recipients: $recipients\n    productName: $productName\n  ) {\n    ...ReportScheduleFields\n  }\n}':
     types.AddReportScheduleDocument,
   'mutation DeleteReport($id: ID!, $customerID: ID!) {\n  deleteReport(id: $id, customerID: $customerID)\n}':
@@ -1401,6 +1532,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'query MarketingRequests($type: String, $limit: Int, $offset: Int) {\n  marketingRequests(type: $type, limit: $limit, offset: $offset) {\n    id\n    type\n    name\n    email\n    company\n    phone\n    planType\n    notes\n    productName\n    createdAt\n    mailedAt\n  }\n  marketingRequestCount(type: $type)\n}',
+): (typeof documents)['query MarketingRequests($type: String, $limit: Int, $offset: Int) {\n  marketingRequests(type: $type, limit: $limit, offset: $offset) {\n    id\n    type\n    name\n    email\n    company\n    phone\n    planType\n    notes\n    productName\n    createdAt\n    mailedAt\n  }\n  marketingRequestCount(type: $type)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation RequestDemo($name: String!, $email: String!, $company: String, $phone: String, $type: String, $productName: String, $allowedToken: String!, $planType: String, $notes: String) {\n  requestDemo(\n    name: $name\n    email: $email\n    company: $company\n    phone: $phone\n    type: $type\n    productName: $productName\n    allowedToken: $allowedToken\n    planType: $planType\n    notes: $notes\n  )\n}',
+): (typeof documents)['mutation RequestDemo($name: String!, $email: String!, $company: String, $phone: String, $type: String, $productName: String, $allowedToken: String!, $planType: String, $notes: String) {\n  requestDemo(\n    name: $name\n    email: $email\n    company: $company\n    phone: $phone\n    type: $type\n    productName: $productName\n    allowedToken: $allowedToken\n    planType: $planType\n    notes: $notes\n  )\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'mutation SubmitBugReport($email: String!, $subject: String!, $description: String) {\n  submitBugReport(email: $email, subject: $subject, description: $description)\n}',
 ): (typeof documents)['mutation SubmitBugReport($email: String!, $subject: String!, $description: String) {\n  submitBugReport(email: $email, subject: $subject, description: $description)\n}'];
 /**
@@ -1451,6 +1594,258 @@ export function graphql(
 export function graphql(
   source: 'mutation UpdateOverlayView($viewID: ID!, $customerID: ID!, $name: String, $height: Float, $width: Float, $x: Float, $y: Float, $rotation: Float) {\n  updateOverlayView(\n    viewID: $viewID\n    customerID: $customerID\n    name: $name\n    height: $height\n    width: $width\n    x: $x\n    y: $y\n    rotation: $rotation\n  ) {\n    ...OverlayViewFields\n  }\n}',
 ): (typeof documents)['mutation UpdateOverlayView($viewID: ID!, $customerID: ID!, $name: String, $height: Float, $width: Float, $x: Float, $y: Float, $rotation: Float) {\n  updateOverlayView(\n    viewID: $viewID\n    customerID: $customerID\n    name: $name\n    height: $height\n    width: $width\n    x: $x\n    y: $y\n    rotation: $rotation\n  ) {\n    ...OverlayViewFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation AddQuoteComment($quoteID: ID!, $comment: String!) {\n  addQuoteComment(quoteID: $quoteID, comment: $comment) {\n    ...QuoteCommentFields\n  }\n}',
+): (typeof documents)['mutation AddQuoteComment($quoteID: ID!, $comment: String!) {\n  addQuoteComment(quoteID: $quoteID, comment: $comment) {\n    ...QuoteCommentFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation CreateOrder($visibleID: String!, $partnerID: ID!) {\n  createOrder(visibleID: $visibleID, partnerID: $partnerID) {\n    ...OrderFields\n  }\n}',
+): (typeof documents)['mutation CreateOrder($visibleID: String!, $partnerID: ID!) {\n  createOrder(visibleID: $visibleID, partnerID: $partnerID) {\n    ...OrderFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation DeleteQuote($id: ID!) {\n  deleteQuote(id: $id)\n}',
+): (typeof documents)['mutation DeleteQuote($id: ID!) {\n  deleteQuote(id: $id)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment LicenseFields on License {\n  id\n  partnerID\n  partnerName\n  customerID\n  customerName\n  planType\n  deviceLimit\n  devicesInUse\n  overLimit\n  startsOn\n  renewsOn\n  orderID\n}',
+): (typeof documents)['fragment LicenseFields on License {\n  id\n  partnerID\n  partnerName\n  customerID\n  customerName\n  planType\n  deviceLimit\n  devicesInUse\n  overLimit\n  startsOn\n  renewsOn\n  orderID\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query Licenses($partnerID: ID, $limit: Int, $offset: Int) {\n  licenses(partnerID: $partnerID, limit: $limit, offset: $offset) {\n    ...LicenseFields\n  }\n}',
+): (typeof documents)['query Licenses($partnerID: ID, $limit: Int, $offset: Int) {\n  licenses(partnerID: $partnerID, limit: $limit, offset: $offset) {\n    ...LicenseFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation NewPartner($name: String!) {\n  newPartner(name: $name) {\n    ...PartnerListFields\n  }\n}',
+): (typeof documents)['mutation NewPartner($name: String!) {\n  newPartner(name: $name) {\n    ...PartnerListFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query Order($id: ID, $visibleID: String, $partnerID: ID) {\n  order(id: $id, visibleID: $visibleID, partnerID: $partnerID) {\n    ...OrderFields\n  }\n}',
+): (typeof documents)['query Order($id: ID, $visibleID: String, $partnerID: ID) {\n  order(id: $id, visibleID: $visibleID, partnerID: $partnerID) {\n    ...OrderFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment OrderFields on Order {\n  id\n  visibleID\n  partnerID\n  partnerName\n  customerID\n  customerName\n  internalID\n  quoteID\n  surveyID\n  status\n  statusDates {\n    status\n    at\n    by\n  }\n  settableStatuses\n  createdAt\n}',
+): (typeof documents)['fragment OrderFields on Order {\n  id\n  visibleID\n  partnerID\n  partnerName\n  customerID\n  customerName\n  internalID\n  quoteID\n  surveyID\n  status\n  statusDates {\n    status\n    at\n    by\n  }\n  settableStatuses\n  createdAt\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query Orders($partnerID: ID, $status: String, $limit: Int, $offset: Int) {\n  orders(partnerID: $partnerID, status: $status, limit: $limit, offset: $offset) {\n    ...OrderFields\n  }\n  orderCount(partnerID: $partnerID, status: $status)\n}',
+): (typeof documents)['query Orders($partnerID: ID, $status: String, $limit: Int, $offset: Int) {\n  orders(partnerID: $partnerID, status: $status, limit: $limit, offset: $offset) {\n    ...OrderFields\n  }\n  orderCount(partnerID: $partnerID, status: $status)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query PartnerDocs($category: String) {\n  marketingDocuments(category: $category) {\n    id\n    name\n    category\n    description\n    fileName\n    contentType\n    size\n    thumbnailPath\n    downloadPath\n    partnerID\n    createdAt\n  }\n}',
+): (typeof documents)['query PartnerDocs($category: String) {\n  marketingDocuments(category: $category) {\n    id\n    name\n    category\n    description\n    fileName\n    contentType\n    size\n    thumbnailPath\n    downloadPath\n    partnerID\n    createdAt\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation PartnerDocsDelete($id: ID!) {\n  deleteMarketingDocument(id: $id)\n}',
+): (typeof documents)['mutation PartnerDocsDelete($id: ID!) {\n  deleteMarketingDocument(id: $id)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query PartnerList($query: String, $limit: Int, $offset: Int) {\n  partners(query: $query, limit: $limit, offset: $offset) {\n    ...PartnerListFields\n  }\n  partnerCount(query: $query)\n}',
+): (typeof documents)['query PartnerList($query: String, $limit: Int, $offset: Int) {\n  partners(query: $query, limit: $limit, offset: $offset) {\n    ...PartnerListFields\n  }\n  partnerCount(query: $query)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment PartnerListFields on Account {\n  id\n  name\n  kind\n  customerCount\n  userCount\n}',
+): (typeof documents)['fragment PartnerListFields on Account {\n  id\n  name\n  kind\n  customerCount\n  userCount\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query PartnerUsers($partnerID: ID!, $query: String, $limit: Int, $offset: Int) {\n  partnerUsers(\n    partnerID: $partnerID\n    query: $query\n    limit: $limit\n    offset: $offset\n  ) {\n    ...PartnerUserFields\n  }\n}\n\nfragment PartnerUserFields on PartnerUser {\n  id\n  email\n  firstName\n  lastName\n  verified\n  partnerAdmin\n  partnerRoles\n  isSelf\n}',
+): (typeof documents)['query PartnerUsers($partnerID: ID!, $query: String, $limit: Int, $offset: Int) {\n  partnerUsers(\n    partnerID: $partnerID\n    query: $query\n    limit: $limit\n    offset: $offset\n  ) {\n    ...PartnerUserFields\n  }\n}\n\nfragment PartnerUserFields on PartnerUser {\n  id\n  email\n  firstName\n  lastName\n  verified\n  partnerAdmin\n  partnerRoles\n  isSelf\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation PartnerUsersEdit($partnerID: ID!, $userID: ID!, $partnerAdmin: Boolean!, $partnerRoles: [String!]!) {\n  editPartnerUser(\n    partnerID: $partnerID\n    userID: $userID\n    partnerAdmin: $partnerAdmin\n    partnerRoles: $partnerRoles\n  ) {\n    ...PartnerUserFields\n  }\n}',
+): (typeof documents)['mutation PartnerUsersEdit($partnerID: ID!, $userID: ID!, $partnerAdmin: Boolean!, $partnerRoles: [String!]!) {\n  editPartnerUser(\n    partnerID: $partnerID\n    userID: $userID\n    partnerAdmin: $partnerAdmin\n    partnerRoles: $partnerRoles\n  ) {\n    ...PartnerUserFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation PartnerUsersInvite($partnerID: ID!, $email: String!, $partnerAdmin: Boolean, $partnerRoles: [String!], $productName: String) {\n  invitePartnerUser(\n    partnerID: $partnerID\n    email: $email\n    partnerAdmin: $partnerAdmin\n    partnerRoles: $partnerRoles\n    productName: $productName\n  ) {\n    ...PartnerUserFields\n  }\n}',
+): (typeof documents)['mutation PartnerUsersInvite($partnerID: ID!, $email: String!, $partnerAdmin: Boolean, $partnerRoles: [String!], $productName: String) {\n  invitePartnerUser(\n    partnerID: $partnerID\n    email: $email\n    partnerAdmin: $partnerAdmin\n    partnerRoles: $partnerRoles\n    productName: $productName\n  ) {\n    ...PartnerUserFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation PartnerUsersRemove($partnerID: ID!, $userID: ID!) {\n  removePartnerUser(partnerID: $partnerID, userID: $userID)\n}',
+): (typeof documents)['mutation PartnerUsersRemove($partnerID: ID!, $userID: ID!) {\n  removePartnerUser(partnerID: $partnerID, userID: $userID)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query PublicSurvey($token: String!) {\n  publicSurvey(token: $token) {\n    ...SurveyFields\n  }\n}',
+): (typeof documents)['query PublicSurvey($token: String!) {\n  publicSurvey(token: $token) {\n    ...SurveyFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation PublicSurveyAddComment($token: String!, $equipmentID: ID, $author: String!, $comment: String!) {\n  addPublicSurveyComment(\n    token: $token\n    equipmentID: $equipmentID\n    author: $author\n    comment: $comment\n  ) {\n    id\n    equipmentID\n    comment\n    author\n    createdAt\n  }\n}',
+): (typeof documents)['mutation PublicSurveyAddComment($token: String!, $equipmentID: ID, $author: String!, $comment: String!) {\n  addPublicSurveyComment(\n    token: $token\n    equipmentID: $equipmentID\n    author: $author\n    comment: $comment\n  ) {\n    id\n    equipmentID\n    comment\n    author\n    createdAt\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation PublicSurveyDeleteAttachment($token: String!, $id: ID!) {\n  deletePublicSurveyAttachment(token: $token, id: $id)\n}',
+): (typeof documents)['mutation PublicSurveyDeleteAttachment($token: String!, $id: ID!) {\n  deletePublicSurveyAttachment(token: $token, id: $id)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation PublicSurveyUpdate($token: String!, $survey: PublicSurveyInput!) {\n  updatePublicSurvey(token: $token, survey: $survey) {\n    ...SurveyFields\n  }\n}',
+): (typeof documents)['mutation PublicSurveyUpdate($token: String!, $survey: PublicSurveyInput!) {\n  updatePublicSurvey(token: $token, survey: $survey) {\n    ...SurveyFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query Quote($id: ID, $visibleID: String) {\n  quote(id: $id, visibleID: $visibleID) {\n    ...QuoteFields\n  }\n}',
+): (typeof documents)['query Quote($id: ID, $visibleID: String) {\n  quote(id: $id, visibleID: $visibleID) {\n    ...QuoteFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment QuoteCommentFields on QuoteComment {\n  id\n  comment\n  author\n  createdAt\n}',
+): (typeof documents)['fragment QuoteCommentFields on QuoteComment {\n  id\n  comment\n  author\n  createdAt\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query QuoteCustomers($partnerID: ID, $limit: Int) {\n  customers(partnerID: $partnerID, limit: $limit) {\n    id\n    name\n    parentID\n  }\n}',
+): (typeof documents)['query QuoteCustomers($partnerID: ID, $limit: Int) {\n  customers(partnerID: $partnerID, limit: $limit) {\n    id\n    name\n    parentID\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment QuoteFields on Quote {\n  id\n  visibleID\n  partnerID\n  partnerName\n  customerID\n  customerName\n  title\n  planType\n  deviceCount\n  hidden\n  priority\n  revision\n  items {\n    id\n    kind\n    description\n    quantity\n    unitPriceCents\n    totalCents\n  }\n  comments {\n    ...QuoteCommentFields\n  }\n  totalCents\n  createdByID\n  createdBy\n  createdAt\n  updatedAt\n  orderID\n  surveyID\n}',
+): (typeof documents)['fragment QuoteFields on Quote {\n  id\n  visibleID\n  partnerID\n  partnerName\n  customerID\n  customerName\n  title\n  planType\n  deviceCount\n  hidden\n  priority\n  revision\n  items {\n    id\n    kind\n    description\n    quantity\n    unitPriceCents\n    totalCents\n  }\n  comments {\n    ...QuoteCommentFields\n  }\n  totalCents\n  createdByID\n  createdBy\n  createdAt\n  updatedAt\n  orderID\n  surveyID\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment QuoteRowFields on Quote {\n  id\n  visibleID\n  partnerID\n  partnerName\n  customerID\n  customerName\n  title\n  hidden\n  priority\n  revision\n  totalCents\n  createdBy\n  updatedAt\n  orderID\n}',
+): (typeof documents)['fragment QuoteRowFields on Quote {\n  id\n  visibleID\n  partnerID\n  partnerName\n  customerID\n  customerName\n  title\n  hidden\n  priority\n  revision\n  totalCents\n  createdBy\n  updatedAt\n  orderID\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query Quotes($partnerID: ID, $createdBy: ID, $includeHidden: Boolean, $query: String, $limit: Int, $offset: Int) {\n  quotes(\n    partnerID: $partnerID\n    createdBy: $createdBy\n    includeHidden: $includeHidden\n    query: $query\n    limit: $limit\n    offset: $offset\n  ) {\n    ...QuoteRowFields\n  }\n  quoteCount(\n    partnerID: $partnerID\n    createdBy: $createdBy\n    includeHidden: $includeHidden\n    query: $query\n  )\n}',
+): (typeof documents)['query Quotes($partnerID: ID, $createdBy: ID, $includeHidden: Boolean, $query: String, $limit: Int, $offset: Int) {\n  quotes(\n    partnerID: $partnerID\n    createdBy: $createdBy\n    includeHidden: $includeHidden\n    query: $query\n    limit: $limit\n    offset: $offset\n  ) {\n    ...QuoteRowFields\n  }\n  quoteCount(\n    partnerID: $partnerID\n    createdBy: $createdBy\n    includeHidden: $includeHidden\n    query: $query\n  )\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SaveLicense($customerID: ID!, $planType: String!, $deviceLimit: Int, $startsOn: String!) {\n  saveLicense(\n    customerID: $customerID\n    planType: $planType\n    deviceLimit: $deviceLimit\n    startsOn: $startsOn\n  ) {\n    ...LicenseFields\n  }\n}',
+): (typeof documents)['mutation SaveLicense($customerID: ID!, $planType: String!, $deviceLimit: Int, $startsOn: String!) {\n  saveLicense(\n    customerID: $customerID\n    planType: $planType\n    deviceLimit: $deviceLimit\n    startsOn: $startsOn\n  ) {\n    ...LicenseFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SaveQuote($id: ID, $partnerID: ID!, $quote: QuoteInput!) {\n  saveQuote(id: $id, partnerID: $partnerID, quote: $quote) {\n    ...QuoteFields\n  }\n}',
+): (typeof documents)['mutation SaveQuote($id: ID, $partnerID: ID!, $quote: QuoteInput!) {\n  saveQuote(id: $id, partnerID: $partnerID, quote: $quote) {\n    ...QuoteFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SetOrderStatus($id: ID!, $status: String!, $at: String) {\n  setOrderStatus(id: $id, status: $status, at: $at) {\n    ...OrderFields\n  }\n}',
+): (typeof documents)['mutation SetOrderStatus($id: ID!, $status: String!, $at: String) {\n  setOrderStatus(id: $id, status: $status, at: $at) {\n    ...OrderFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SurveyAddComment($surveyID: ID!, $equipmentID: ID, $comment: String!) {\n  addSurveyComment(\n    surveyID: $surveyID\n    equipmentID: $equipmentID\n    comment: $comment\n  ) {\n    id\n    equipmentID\n    comment\n    author\n    createdAt\n  }\n}',
+): (typeof documents)['mutation SurveyAddComment($surveyID: ID!, $equipmentID: ID, $comment: String!) {\n  addSurveyComment(\n    surveyID: $surveyID\n    equipmentID: $equipmentID\n    comment: $comment\n  ) {\n    id\n    equipmentID\n    comment\n    author\n    createdAt\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query SurveyCustomers($partnerID: ID, $query: String, $limit: Int) {\n  customers(partnerID: $partnerID, query: $query, limit: $limit) {\n    id\n    name\n  }\n}',
+): (typeof documents)['query SurveyCustomers($partnerID: ID, $query: String, $limit: Int) {\n  customers(partnerID: $partnerID, query: $query, limit: $limit) {\n    id\n    name\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SurveyDeleteAttachment($id: ID!) {\n  deleteSurveyAttachment(id: $id)\n}',
+): (typeof documents)['mutation SurveyDeleteAttachment($id: ID!) {\n  deleteSurveyAttachment(id: $id)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment SurveyFields on SiteSurvey {\n  id\n  visibleID\n  partnerID\n  customerID\n  customerName\n  quoteID\n  siteName\n  siteContactName\n  siteContactEmail\n  link {\n    isActive\n    url\n    sentTo\n    sentAt\n  }\n  progress\n  feedback\n  equipment {\n    id\n    name\n    quantity\n    commentCount\n    attachmentCount\n  }\n  attachments {\n    id\n    equipmentID\n    name\n    description\n    contentType\n    size\n    downloadPath\n    createdAt\n  }\n  comments {\n    id\n    equipmentID\n    comment\n    author\n    createdAt\n  }\n  submittedAt\n  createdAt\n  updatedAt\n}',
+): (typeof documents)['fragment SurveyFields on SiteSurvey {\n  id\n  visibleID\n  partnerID\n  customerID\n  customerName\n  quoteID\n  siteName\n  siteContactName\n  siteContactEmail\n  link {\n    isActive\n    url\n    sentTo\n    sentAt\n  }\n  progress\n  feedback\n  equipment {\n    id\n    name\n    quantity\n    commentCount\n    attachmentCount\n  }\n  attachments {\n    id\n    equipmentID\n    name\n    description\n    contentType\n    size\n    downloadPath\n    createdAt\n  }\n  comments {\n    id\n    equipmentID\n    comment\n    author\n    createdAt\n  }\n  submittedAt\n  createdAt\n  updatedAt\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SurveyOnboard($partnerID: ID!, $customerName: String!, $survey: SiteSurveyInput!) {\n  onboardCustomer(\n    partnerID: $partnerID\n    customerName: $customerName\n    survey: $survey\n  ) {\n    ...SurveyFields\n  }\n}',
+): (typeof documents)['mutation SurveyOnboard($partnerID: ID!, $customerName: String!, $survey: SiteSurveyInput!) {\n  onboardCustomer(\n    partnerID: $partnerID\n    customerName: $customerName\n    survey: $survey\n  ) {\n    ...SurveyFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query SurveyQuote($id: ID) {\n  quote(id: $id) {\n    id\n    visibleID\n    customerID\n    customerName\n  }\n}',
+): (typeof documents)['query SurveyQuote($id: ID) {\n  quote(id: $id) {\n    id\n    visibleID\n    customerID\n    customerName\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SurveyRenewLink($id: ID!) {\n  renewSurveyLink(id: $id) {\n    ...SurveyFields\n  }\n}',
+): (typeof documents)['mutation SurveyRenewLink($id: ID!) {\n  renewSurveyLink(id: $id) {\n    ...SurveyFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SurveySave($id: ID, $partnerID: ID!, $survey: SiteSurveyInput!) {\n  saveSiteSurvey(id: $id, partnerID: $partnerID, survey: $survey) {\n    ...SurveyFields\n  }\n}',
+): (typeof documents)['mutation SurveySave($id: ID, $partnerID: ID!, $survey: SiteSurveyInput!) {\n  saveSiteSurvey(id: $id, partnerID: $partnerID, survey: $survey) {\n    ...SurveyFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SurveySend($id: ID!, $productName: String) {\n  sendSiteSurvey(id: $id, productName: $productName) {\n    ...SurveyFields\n  }\n}',
+): (typeof documents)['mutation SurveySend($id: ID!, $productName: String) {\n  sendSiteSurvey(id: $id, productName: $productName) {\n    ...SurveyFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SurveySetLinkActive($id: ID!, $isActive: Boolean!) {\n  setSurveyLinkActive(id: $id, isActive: $isActive) {\n    ...SurveyFields\n  }\n}',
+): (typeof documents)['mutation SurveySetLinkActive($id: ID!, $isActive: Boolean!) {\n  setSurveyLinkActive(id: $id, isActive: $isActive) {\n    ...SurveyFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query SurveySiteSurvey($id: ID, $visibleID: String) {\n  siteSurvey(id: $id, visibleID: $visibleID) {\n    ...SurveyFields\n  }\n}',
+): (typeof documents)['query SurveySiteSurvey($id: ID, $visibleID: String) {\n  siteSurvey(id: $id, visibleID: $visibleID) {\n    ...SurveyFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation UpdateOrder($id: ID!, $internalID: String, $surveyID: ID) {\n  updateOrder(id: $id, internalID: $internalID, surveyID: $surveyID) {\n    ...OrderFields\n  }\n}',
+): (typeof documents)['mutation UpdateOrder($id: ID!, $internalID: String, $surveyID: ID) {\n  updateOrder(id: $id, internalID: $internalID, surveyID: $surveyID) {\n    ...OrderFields\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

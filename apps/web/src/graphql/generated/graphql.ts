@@ -215,6 +215,32 @@ export type ProbeInput = {
   slaveID?: number | null | undefined;
 };
 
+/** What the site contact fills in on the public survey. */
+export type PublicSurveyInput = {
+  equipment: Array<SurveyEquipmentInput>;
+  feedback?: string | null | undefined;
+  progress: number;
+  /** Marks the survey done (it stays editable until the partner deactivates the link). */
+  submit?: boolean | null | undefined;
+};
+
+export type QuoteInput = {
+  customerID: string;
+  deviceCount: number;
+  hidden?: boolean | null | undefined;
+  items: Array<QuoteItemInput>;
+  planType: string;
+  priority?: number | null | undefined;
+  title?: string | null | undefined;
+};
+
+export type QuoteItemInput = {
+  description: string;
+  kind: string;
+  quantity: number;
+  unitPriceCents: number;
+};
+
 /** One OID of an imported SNMP template. */
 export type SnmpPointInput = {
   alarmOnly?: boolean | null | undefined;
@@ -265,6 +291,15 @@ export type ServiceContactInput = {
   phone?: string | null | undefined;
 };
 
+export type SiteSurveyInput = {
+  customerID: string;
+  equipment: Array<SurveyEquipmentInput>;
+  quoteID?: string | null | undefined;
+  siteContactEmail?: string | null | undefined;
+  siteContactName?: string | null | undefined;
+  siteName?: string | null | undefined;
+};
+
 /** SNMP credentials for an action: versions 1 and 2 a community string, version 3 its user. */
 export type SnmpCredsInput = {
   authKey?: string | null | undefined;
@@ -284,6 +319,13 @@ export type SnmpWalkInput = {
   desc?: string | null | undefined;
   /** Where the walk starts (default 1.3.6.1). */
   root?: string | null | undefined;
+};
+
+export type SurveyEquipmentInput = {
+  /** Absent for a new line. */
+  id?: string | null | undefined;
+  name: string;
+  quantity: number;
 };
 
 export type ThresholdsInput = {
@@ -2866,6 +2908,43 @@ export type SnmpWalkOptionsQuery = {
   }>;
 };
 
+export type MarketingRequestsQueryVariables = Exact<{
+  type?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type MarketingRequestsQuery = {
+  marketingRequestCount: number;
+  marketingRequests: Array<{
+    id: string;
+    type: string;
+    name: string;
+    email: string;
+    company: string | null;
+    phone: string | null;
+    planType: string;
+    notes: string | null;
+    productName: string;
+    createdAt: string;
+    mailedAt: string | null;
+  }>;
+};
+
+export type RequestDemoMutationVariables = Exact<{
+  name: string;
+  email: string;
+  company?: string | null | undefined;
+  phone?: string | null | undefined;
+  type?: string | null | undefined;
+  productName?: string | null | undefined;
+  allowedToken: string;
+  planType?: string | null | undefined;
+  notes?: string | null | undefined;
+}>;
+
+export type RequestDemoMutation = { requestDemo: boolean };
+
 export type SubmitBugReportMutationVariables = Exact<{
   email: string;
   subject: string;
@@ -3341,6 +3420,1069 @@ export type UpdateOverlayViewMutation = {
           }
         | null;
     }>;
+  };
+};
+
+export type AddQuoteCommentMutationVariables = Exact<{
+  quoteID: string;
+  comment: string;
+}>;
+
+export type AddQuoteCommentMutation = {
+  addQuoteComment: { id: string; comment: string; author: string; createdAt: string };
+};
+
+export type CreateOrderMutationVariables = Exact<{
+  visibleID: string;
+  partnerID: string;
+}>;
+
+export type CreateOrderMutation = {
+  createOrder: {
+    id: string;
+    visibleID: string;
+    partnerID: string;
+    partnerName: string;
+    customerID: string;
+    customerName: string;
+    internalID: string | null;
+    quoteID: string;
+    surveyID: string | null;
+    status: string | null;
+    settableStatuses: Array<string>;
+    createdAt: string;
+    statusDates: Array<{ status: string; at: string; by: string | null }>;
+  };
+};
+
+export type DeleteQuoteMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeleteQuoteMutation = { deleteQuote: boolean };
+
+export type LicenseFieldsFragment = {
+  id: string;
+  partnerID: string;
+  partnerName: string;
+  customerID: string;
+  customerName: string;
+  planType: string;
+  deviceLimit: number | null;
+  devicesInUse: number;
+  overLimit: boolean;
+  startsOn: string;
+  renewsOn: string;
+  orderID: string | null;
+};
+
+export type LicensesQueryVariables = Exact<{
+  partnerID?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type LicensesQuery = {
+  licenses: Array<{
+    id: string;
+    partnerID: string;
+    partnerName: string;
+    customerID: string;
+    customerName: string;
+    planType: string;
+    deviceLimit: number | null;
+    devicesInUse: number;
+    overLimit: boolean;
+    startsOn: string;
+    renewsOn: string;
+    orderID: string | null;
+  }>;
+};
+
+export type NewPartnerMutationVariables = Exact<{
+  name: string;
+}>;
+
+export type NewPartnerMutation = {
+  newPartner: { id: string; name: string; kind: string; customerCount: number; userCount: number };
+};
+
+export type OrderQueryVariables = Exact<{
+  id?: string | null | undefined;
+  visibleID?: string | null | undefined;
+  partnerID?: string | null | undefined;
+}>;
+
+export type OrderQuery = {
+  order: {
+    id: string;
+    visibleID: string;
+    partnerID: string;
+    partnerName: string;
+    customerID: string;
+    customerName: string;
+    internalID: string | null;
+    quoteID: string;
+    surveyID: string | null;
+    status: string | null;
+    settableStatuses: Array<string>;
+    createdAt: string;
+    statusDates: Array<{ status: string; at: string; by: string | null }>;
+  };
+};
+
+export type OrderFieldsFragment = {
+  id: string;
+  visibleID: string;
+  partnerID: string;
+  partnerName: string;
+  customerID: string;
+  customerName: string;
+  internalID: string | null;
+  quoteID: string;
+  surveyID: string | null;
+  status: string | null;
+  settableStatuses: Array<string>;
+  createdAt: string;
+  statusDates: Array<{ status: string; at: string; by: string | null }>;
+};
+
+export type OrdersQueryVariables = Exact<{
+  partnerID?: string | null | undefined;
+  status?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type OrdersQuery = {
+  orderCount: number;
+  orders: Array<{
+    id: string;
+    visibleID: string;
+    partnerID: string;
+    partnerName: string;
+    customerID: string;
+    customerName: string;
+    internalID: string | null;
+    quoteID: string;
+    surveyID: string | null;
+    status: string | null;
+    settableStatuses: Array<string>;
+    createdAt: string;
+    statusDates: Array<{ status: string; at: string; by: string | null }>;
+  }>;
+};
+
+export type PartnerDocsQueryVariables = Exact<{
+  category?: string | null | undefined;
+}>;
+
+export type PartnerDocsQuery = {
+  marketingDocuments: Array<{
+    id: string;
+    name: string;
+    category: string;
+    description: string | null;
+    fileName: string;
+    contentType: string;
+    size: number;
+    thumbnailPath: string | null;
+    downloadPath: string;
+    partnerID: string | null;
+    createdAt: string;
+  }>;
+};
+
+export type PartnerDocsDeleteMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type PartnerDocsDeleteMutation = { deleteMarketingDocument: boolean };
+
+export type PartnerListQueryVariables = Exact<{
+  query?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type PartnerListQuery = {
+  partnerCount: number;
+  partners: Array<{
+    id: string;
+    name: string;
+    kind: string;
+    customerCount: number;
+    userCount: number;
+  }>;
+};
+
+export type PartnerListFieldsFragment = {
+  id: string;
+  name: string;
+  kind: string;
+  customerCount: number;
+  userCount: number;
+};
+
+export type PartnerUsersQueryVariables = Exact<{
+  partnerID: string;
+  query?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type PartnerUsersQuery = {
+  partnerUsers: Array<{
+    id: string;
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    verified: boolean;
+    partnerAdmin: boolean;
+    partnerRoles: Array<string>;
+    isSelf: boolean;
+  }>;
+};
+
+export type PartnerUserFieldsFragment = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  verified: boolean;
+  partnerAdmin: boolean;
+  partnerRoles: Array<string>;
+  isSelf: boolean;
+};
+
+export type PartnerUsersEditMutationVariables = Exact<{
+  partnerID: string;
+  userID: string;
+  partnerAdmin: boolean;
+  partnerRoles: Array<string> | string;
+}>;
+
+export type PartnerUsersEditMutation = {
+  editPartnerUser: {
+    id: string;
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    verified: boolean;
+    partnerAdmin: boolean;
+    partnerRoles: Array<string>;
+    isSelf: boolean;
+  };
+};
+
+export type PartnerUsersInviteMutationVariables = Exact<{
+  partnerID: string;
+  email: string;
+  partnerAdmin?: boolean | null | undefined;
+  partnerRoles?: Array<string> | string | null | undefined;
+  productName?: string | null | undefined;
+}>;
+
+export type PartnerUsersInviteMutation = {
+  invitePartnerUser: {
+    id: string;
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    verified: boolean;
+    partnerAdmin: boolean;
+    partnerRoles: Array<string>;
+    isSelf: boolean;
+  };
+};
+
+export type PartnerUsersRemoveMutationVariables = Exact<{
+  partnerID: string;
+  userID: string;
+}>;
+
+export type PartnerUsersRemoveMutation = { removePartnerUser: boolean };
+
+export type PublicSurveyQueryVariables = Exact<{
+  token: string;
+}>;
+
+export type PublicSurveyQuery = {
+  publicSurvey: {
+    id: string;
+    visibleID: string;
+    partnerID: string;
+    customerID: string;
+    customerName: string;
+    quoteID: string | null;
+    siteName: string | null;
+    siteContactName: string | null;
+    siteContactEmail: string | null;
+    progress: number;
+    feedback: string | null;
+    submittedAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+    link: {
+      isActive: boolean;
+      url: string | null;
+      sentTo: string | null;
+      sentAt: string | null;
+    } | null;
+    equipment: Array<{
+      id: string;
+      name: string;
+      quantity: number;
+      commentCount: number;
+      attachmentCount: number;
+    }>;
+    attachments: Array<{
+      id: string;
+      equipmentID: string | null;
+      name: string;
+      description: string | null;
+      contentType: string;
+      size: number;
+      downloadPath: string;
+      createdAt: string;
+    }>;
+    comments: Array<{
+      id: string;
+      equipmentID: string | null;
+      comment: string;
+      author: string;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type PublicSurveyAddCommentMutationVariables = Exact<{
+  token: string;
+  equipmentID?: string | null | undefined;
+  author: string;
+  comment: string;
+}>;
+
+export type PublicSurveyAddCommentMutation = {
+  addPublicSurveyComment: {
+    id: string;
+    equipmentID: string | null;
+    comment: string;
+    author: string;
+    createdAt: string;
+  };
+};
+
+export type PublicSurveyDeleteAttachmentMutationVariables = Exact<{
+  token: string;
+  id: string;
+}>;
+
+export type PublicSurveyDeleteAttachmentMutation = { deletePublicSurveyAttachment: boolean };
+
+export type PublicSurveyUpdateMutationVariables = Exact<{
+  token: string;
+  survey: PublicSurveyInput;
+}>;
+
+export type PublicSurveyUpdateMutation = {
+  updatePublicSurvey: {
+    id: string;
+    visibleID: string;
+    partnerID: string;
+    customerID: string;
+    customerName: string;
+    quoteID: string | null;
+    siteName: string | null;
+    siteContactName: string | null;
+    siteContactEmail: string | null;
+    progress: number;
+    feedback: string | null;
+    submittedAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+    link: {
+      isActive: boolean;
+      url: string | null;
+      sentTo: string | null;
+      sentAt: string | null;
+    } | null;
+    equipment: Array<{
+      id: string;
+      name: string;
+      quantity: number;
+      commentCount: number;
+      attachmentCount: number;
+    }>;
+    attachments: Array<{
+      id: string;
+      equipmentID: string | null;
+      name: string;
+      description: string | null;
+      contentType: string;
+      size: number;
+      downloadPath: string;
+      createdAt: string;
+    }>;
+    comments: Array<{
+      id: string;
+      equipmentID: string | null;
+      comment: string;
+      author: string;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type QuoteQueryVariables = Exact<{
+  id?: string | null | undefined;
+  visibleID?: string | null | undefined;
+}>;
+
+export type QuoteQuery = {
+  quote: {
+    id: string;
+    visibleID: string;
+    partnerID: string;
+    partnerName: string;
+    customerID: string;
+    customerName: string;
+    title: string | null;
+    planType: string;
+    deviceCount: number;
+    hidden: boolean;
+    priority: number;
+    revision: number;
+    totalCents: number;
+    createdByID: string | null;
+    createdBy: string | null;
+    createdAt: string;
+    updatedAt: string;
+    orderID: string | null;
+    surveyID: string | null;
+    items: Array<{
+      id: string;
+      kind: string;
+      description: string;
+      quantity: number;
+      unitPriceCents: number;
+      totalCents: number;
+    }>;
+    comments: Array<{ id: string; comment: string; author: string; createdAt: string }>;
+  };
+};
+
+export type QuoteCommentFieldsFragment = {
+  id: string;
+  comment: string;
+  author: string;
+  createdAt: string;
+};
+
+export type QuoteCustomersQueryVariables = Exact<{
+  partnerID?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type QuoteCustomersQuery = {
+  customers: Array<{ id: string; name: string; parentID: string | null }>;
+};
+
+export type QuoteFieldsFragment = {
+  id: string;
+  visibleID: string;
+  partnerID: string;
+  partnerName: string;
+  customerID: string;
+  customerName: string;
+  title: string | null;
+  planType: string;
+  deviceCount: number;
+  hidden: boolean;
+  priority: number;
+  revision: number;
+  totalCents: number;
+  createdByID: string | null;
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+  orderID: string | null;
+  surveyID: string | null;
+  items: Array<{
+    id: string;
+    kind: string;
+    description: string;
+    quantity: number;
+    unitPriceCents: number;
+    totalCents: number;
+  }>;
+  comments: Array<{ id: string; comment: string; author: string; createdAt: string }>;
+};
+
+export type QuoteRowFieldsFragment = {
+  id: string;
+  visibleID: string;
+  partnerID: string;
+  partnerName: string;
+  customerID: string;
+  customerName: string;
+  title: string | null;
+  hidden: boolean;
+  priority: number;
+  revision: number;
+  totalCents: number;
+  createdBy: string | null;
+  updatedAt: string;
+  orderID: string | null;
+};
+
+export type QuotesQueryVariables = Exact<{
+  partnerID?: string | null | undefined;
+  createdBy?: string | null | undefined;
+  includeHidden?: boolean | null | undefined;
+  query?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+export type QuotesQuery = {
+  quoteCount: number;
+  quotes: Array<{
+    id: string;
+    visibleID: string;
+    partnerID: string;
+    partnerName: string;
+    customerID: string;
+    customerName: string;
+    title: string | null;
+    hidden: boolean;
+    priority: number;
+    revision: number;
+    totalCents: number;
+    createdBy: string | null;
+    updatedAt: string;
+    orderID: string | null;
+  }>;
+};
+
+export type SaveLicenseMutationVariables = Exact<{
+  customerID: string;
+  planType: string;
+  deviceLimit?: number | null | undefined;
+  startsOn: string;
+}>;
+
+export type SaveLicenseMutation = {
+  saveLicense: {
+    id: string;
+    partnerID: string;
+    partnerName: string;
+    customerID: string;
+    customerName: string;
+    planType: string;
+    deviceLimit: number | null;
+    devicesInUse: number;
+    overLimit: boolean;
+    startsOn: string;
+    renewsOn: string;
+    orderID: string | null;
+  };
+};
+
+export type SaveQuoteMutationVariables = Exact<{
+  id?: string | null | undefined;
+  partnerID: string;
+  quote: QuoteInput;
+}>;
+
+export type SaveQuoteMutation = {
+  saveQuote: {
+    id: string;
+    visibleID: string;
+    partnerID: string;
+    partnerName: string;
+    customerID: string;
+    customerName: string;
+    title: string | null;
+    planType: string;
+    deviceCount: number;
+    hidden: boolean;
+    priority: number;
+    revision: number;
+    totalCents: number;
+    createdByID: string | null;
+    createdBy: string | null;
+    createdAt: string;
+    updatedAt: string;
+    orderID: string | null;
+    surveyID: string | null;
+    items: Array<{
+      id: string;
+      kind: string;
+      description: string;
+      quantity: number;
+      unitPriceCents: number;
+      totalCents: number;
+    }>;
+    comments: Array<{ id: string; comment: string; author: string; createdAt: string }>;
+  };
+};
+
+export type SetOrderStatusMutationVariables = Exact<{
+  id: string;
+  status: string;
+  at?: string | null | undefined;
+}>;
+
+export type SetOrderStatusMutation = {
+  setOrderStatus: {
+    id: string;
+    visibleID: string;
+    partnerID: string;
+    partnerName: string;
+    customerID: string;
+    customerName: string;
+    internalID: string | null;
+    quoteID: string;
+    surveyID: string | null;
+    status: string | null;
+    settableStatuses: Array<string>;
+    createdAt: string;
+    statusDates: Array<{ status: string; at: string; by: string | null }>;
+  };
+};
+
+export type SurveyAddCommentMutationVariables = Exact<{
+  surveyID: string;
+  equipmentID?: string | null | undefined;
+  comment: string;
+}>;
+
+export type SurveyAddCommentMutation = {
+  addSurveyComment: {
+    id: string;
+    equipmentID: string | null;
+    comment: string;
+    author: string;
+    createdAt: string;
+  };
+};
+
+export type SurveyCustomersQueryVariables = Exact<{
+  partnerID?: string | null | undefined;
+  query?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type SurveyCustomersQuery = { customers: Array<{ id: string; name: string }> };
+
+export type SurveyDeleteAttachmentMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type SurveyDeleteAttachmentMutation = { deleteSurveyAttachment: boolean };
+
+export type SurveyFieldsFragment = {
+  id: string;
+  visibleID: string;
+  partnerID: string;
+  customerID: string;
+  customerName: string;
+  quoteID: string | null;
+  siteName: string | null;
+  siteContactName: string | null;
+  siteContactEmail: string | null;
+  progress: number;
+  feedback: string | null;
+  submittedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  link: {
+    isActive: boolean;
+    url: string | null;
+    sentTo: string | null;
+    sentAt: string | null;
+  } | null;
+  equipment: Array<{
+    id: string;
+    name: string;
+    quantity: number;
+    commentCount: number;
+    attachmentCount: number;
+  }>;
+  attachments: Array<{
+    id: string;
+    equipmentID: string | null;
+    name: string;
+    description: string | null;
+    contentType: string;
+    size: number;
+    downloadPath: string;
+    createdAt: string;
+  }>;
+  comments: Array<{
+    id: string;
+    equipmentID: string | null;
+    comment: string;
+    author: string;
+    createdAt: string;
+  }>;
+};
+
+export type SurveyOnboardMutationVariables = Exact<{
+  partnerID: string;
+  customerName: string;
+  survey: SiteSurveyInput;
+}>;
+
+export type SurveyOnboardMutation = {
+  onboardCustomer: {
+    id: string;
+    visibleID: string;
+    partnerID: string;
+    customerID: string;
+    customerName: string;
+    quoteID: string | null;
+    siteName: string | null;
+    siteContactName: string | null;
+    siteContactEmail: string | null;
+    progress: number;
+    feedback: string | null;
+    submittedAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+    link: {
+      isActive: boolean;
+      url: string | null;
+      sentTo: string | null;
+      sentAt: string | null;
+    } | null;
+    equipment: Array<{
+      id: string;
+      name: string;
+      quantity: number;
+      commentCount: number;
+      attachmentCount: number;
+    }>;
+    attachments: Array<{
+      id: string;
+      equipmentID: string | null;
+      name: string;
+      description: string | null;
+      contentType: string;
+      size: number;
+      downloadPath: string;
+      createdAt: string;
+    }>;
+    comments: Array<{
+      id: string;
+      equipmentID: string | null;
+      comment: string;
+      author: string;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type SurveyQuoteQueryVariables = Exact<{
+  id?: string | null | undefined;
+}>;
+
+export type SurveyQuoteQuery = {
+  quote: { id: string; visibleID: string; customerID: string; customerName: string };
+};
+
+export type SurveyRenewLinkMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type SurveyRenewLinkMutation = {
+  renewSurveyLink: {
+    id: string;
+    visibleID: string;
+    partnerID: string;
+    customerID: string;
+    customerName: string;
+    quoteID: string | null;
+    siteName: string | null;
+    siteContactName: string | null;
+    siteContactEmail: string | null;
+    progress: number;
+    feedback: string | null;
+    submittedAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+    link: {
+      isActive: boolean;
+      url: string | null;
+      sentTo: string | null;
+      sentAt: string | null;
+    } | null;
+    equipment: Array<{
+      id: string;
+      name: string;
+      quantity: number;
+      commentCount: number;
+      attachmentCount: number;
+    }>;
+    attachments: Array<{
+      id: string;
+      equipmentID: string | null;
+      name: string;
+      description: string | null;
+      contentType: string;
+      size: number;
+      downloadPath: string;
+      createdAt: string;
+    }>;
+    comments: Array<{
+      id: string;
+      equipmentID: string | null;
+      comment: string;
+      author: string;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type SurveySaveMutationVariables = Exact<{
+  id?: string | null | undefined;
+  partnerID: string;
+  survey: SiteSurveyInput;
+}>;
+
+export type SurveySaveMutation = {
+  saveSiteSurvey: {
+    id: string;
+    visibleID: string;
+    partnerID: string;
+    customerID: string;
+    customerName: string;
+    quoteID: string | null;
+    siteName: string | null;
+    siteContactName: string | null;
+    siteContactEmail: string | null;
+    progress: number;
+    feedback: string | null;
+    submittedAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+    link: {
+      isActive: boolean;
+      url: string | null;
+      sentTo: string | null;
+      sentAt: string | null;
+    } | null;
+    equipment: Array<{
+      id: string;
+      name: string;
+      quantity: number;
+      commentCount: number;
+      attachmentCount: number;
+    }>;
+    attachments: Array<{
+      id: string;
+      equipmentID: string | null;
+      name: string;
+      description: string | null;
+      contentType: string;
+      size: number;
+      downloadPath: string;
+      createdAt: string;
+    }>;
+    comments: Array<{
+      id: string;
+      equipmentID: string | null;
+      comment: string;
+      author: string;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type SurveySendMutationVariables = Exact<{
+  id: string;
+  productName?: string | null | undefined;
+}>;
+
+export type SurveySendMutation = {
+  sendSiteSurvey: {
+    id: string;
+    visibleID: string;
+    partnerID: string;
+    customerID: string;
+    customerName: string;
+    quoteID: string | null;
+    siteName: string | null;
+    siteContactName: string | null;
+    siteContactEmail: string | null;
+    progress: number;
+    feedback: string | null;
+    submittedAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+    link: {
+      isActive: boolean;
+      url: string | null;
+      sentTo: string | null;
+      sentAt: string | null;
+    } | null;
+    equipment: Array<{
+      id: string;
+      name: string;
+      quantity: number;
+      commentCount: number;
+      attachmentCount: number;
+    }>;
+    attachments: Array<{
+      id: string;
+      equipmentID: string | null;
+      name: string;
+      description: string | null;
+      contentType: string;
+      size: number;
+      downloadPath: string;
+      createdAt: string;
+    }>;
+    comments: Array<{
+      id: string;
+      equipmentID: string | null;
+      comment: string;
+      author: string;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type SurveySetLinkActiveMutationVariables = Exact<{
+  id: string;
+  isActive: boolean;
+}>;
+
+export type SurveySetLinkActiveMutation = {
+  setSurveyLinkActive: {
+    id: string;
+    visibleID: string;
+    partnerID: string;
+    customerID: string;
+    customerName: string;
+    quoteID: string | null;
+    siteName: string | null;
+    siteContactName: string | null;
+    siteContactEmail: string | null;
+    progress: number;
+    feedback: string | null;
+    submittedAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+    link: {
+      isActive: boolean;
+      url: string | null;
+      sentTo: string | null;
+      sentAt: string | null;
+    } | null;
+    equipment: Array<{
+      id: string;
+      name: string;
+      quantity: number;
+      commentCount: number;
+      attachmentCount: number;
+    }>;
+    attachments: Array<{
+      id: string;
+      equipmentID: string | null;
+      name: string;
+      description: string | null;
+      contentType: string;
+      size: number;
+      downloadPath: string;
+      createdAt: string;
+    }>;
+    comments: Array<{
+      id: string;
+      equipmentID: string | null;
+      comment: string;
+      author: string;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type SurveySiteSurveyQueryVariables = Exact<{
+  id?: string | null | undefined;
+  visibleID?: string | null | undefined;
+}>;
+
+export type SurveySiteSurveyQuery = {
+  siteSurvey: {
+    id: string;
+    visibleID: string;
+    partnerID: string;
+    customerID: string;
+    customerName: string;
+    quoteID: string | null;
+    siteName: string | null;
+    siteContactName: string | null;
+    siteContactEmail: string | null;
+    progress: number;
+    feedback: string | null;
+    submittedAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+    link: {
+      isActive: boolean;
+      url: string | null;
+      sentTo: string | null;
+      sentAt: string | null;
+    } | null;
+    equipment: Array<{
+      id: string;
+      name: string;
+      quantity: number;
+      commentCount: number;
+      attachmentCount: number;
+    }>;
+    attachments: Array<{
+      id: string;
+      equipmentID: string | null;
+      name: string;
+      description: string | null;
+      contentType: string;
+      size: number;
+      downloadPath: string;
+      createdAt: string;
+    }>;
+    comments: Array<{
+      id: string;
+      equipmentID: string | null;
+      comment: string;
+      author: string;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type UpdateOrderMutationVariables = Exact<{
+  id: string;
+  internalID?: string | null | undefined;
+  surveyID?: string | null | undefined;
+}>;
+
+export type UpdateOrderMutation = {
+  updateOrder: {
+    id: string;
+    visibleID: string;
+    partnerID: string;
+    partnerName: string;
+    customerID: string;
+    customerName: string;
+    internalID: string | null;
+    quoteID: string;
+    surveyID: string | null;
+    status: string | null;
+    settableStatuses: Array<string>;
+    createdAt: string;
+    statusDates: Array<{ status: string; at: string; by: string | null }>;
   };
 };
 
@@ -5496,6 +6638,323 @@ export const OverlayViewFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<OverlayViewFieldsFragment, unknown>;
+export const LicenseFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LicenseFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'License' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceLimit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'devicesInUse' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'overLimit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'renewsOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderID' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LicenseFieldsFragment, unknown>;
+export const OrderFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'internalID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'statusDates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'by' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'settableStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderFieldsFragment, unknown>;
+export const PartnerListFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartnerListFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Account' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PartnerListFieldsFragment, unknown>;
+export const PartnerUserFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartnerUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PartnerUser' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerAdmin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerRoles' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isSelf' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PartnerUserFieldsFragment, unknown>;
+export const QuoteCommentFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuoteCommentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuoteComment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QuoteCommentFieldsFragment, unknown>;
+export const QuoteFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Quote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPriceCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'QuoteCommentFields' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyID' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuoteCommentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuoteComment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QuoteFieldsFragment, unknown>;
+export const QuoteRowFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuoteRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Quote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderID' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QuoteRowFieldsFragment, unknown>;
+export const SurveyFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SurveyFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SiteSurvey' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'siteName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'siteContactName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'siteContactEmail' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'link' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentTo' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'feedback' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'commentCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attachmentCount' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attachments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'downloadPath' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SurveyFieldsFragment, unknown>;
 export const ReportFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -16028,6 +17487,208 @@ export const SnmpWalkOptionsDocument = {
     },
   ],
 } as unknown as DocumentNode<SnmpWalkOptionsQuery, SnmpWalkOptionsQueryVariables>;
+export const MarketingRequestsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MarketingRequests' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'marketingRequests' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'planType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mailedAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'marketingRequestCount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MarketingRequestsQuery, MarketingRequestsQueryVariables>;
+export const RequestDemoDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RequestDemo' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'company' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'phone' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'allowedToken' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'planType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'notes' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestDemo' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'company' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'company' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'phone' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'phone' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'allowedToken' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'allowedToken' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'planType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'planType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'notes' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'notes' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequestDemoMutation, RequestDemoMutationVariables>;
 export const SubmitBugReportDocument = {
   kind: 'Document',
   definitions: [
@@ -17340,6 +19001,3239 @@ export const UpdateOverlayViewDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateOverlayViewMutation, UpdateOverlayViewMutationVariables>;
+export const AddQuoteCommentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddQuoteComment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quoteID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addQuoteComment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quoteID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quoteID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'comment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'QuoteCommentFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuoteCommentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuoteComment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddQuoteCommentMutation, AddQuoteCommentMutationVariables>;
+export const CreateOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'visibleID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'visibleID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'visibleID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partnerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'internalID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'statusDates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'by' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'settableStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateOrderMutation, CreateOrderMutationVariables>;
+export const DeleteQuoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteQuote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteQuote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteQuoteMutation, DeleteQuoteMutationVariables>;
+export const LicensesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Licenses' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'licenses' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partnerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LicenseFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LicenseFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'License' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceLimit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'devicesInUse' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'overLimit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'renewsOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderID' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LicensesQuery, LicensesQueryVariables>;
+export const NewPartnerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'NewPartner' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'newPartner' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PartnerListFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartnerListFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Account' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NewPartnerMutation, NewPartnerMutationVariables>;
+export const OrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Order' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'visibleID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'visibleID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'visibleID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partnerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'internalID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'statusDates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'by' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'settableStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderQuery, OrderQueryVariables>;
+export const OrdersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Orders' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partnerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderCount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partnerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'internalID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'statusDates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'by' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'settableStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrdersQuery, OrdersQueryVariables>;
+export const PartnerDocsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PartnerDocs' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'category' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'marketingDocuments' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'category' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'category' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thumbnailPath' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'downloadPath' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PartnerDocsQuery, PartnerDocsQueryVariables>;
+export const PartnerDocsDeleteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PartnerDocsDelete' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteMarketingDocument' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PartnerDocsDeleteMutation, PartnerDocsDeleteMutationVariables>;
+export const PartnerListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PartnerList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'partners' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PartnerListFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'partnerCount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartnerListFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Account' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PartnerListQuery, PartnerListQueryVariables>;
+export const PartnerUsersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PartnerUsers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'partnerUsers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partnerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PartnerUserFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartnerUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PartnerUser' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerAdmin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerRoles' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isSelf' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PartnerUsersQuery, PartnerUsersQueryVariables>;
+export const PartnerUsersEditDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PartnerUsersEdit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'partnerAdmin' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'partnerRoles' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'editPartnerUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partnerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partnerAdmin' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partnerAdmin' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partnerRoles' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partnerRoles' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PartnerUserFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartnerUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PartnerUser' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerAdmin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerRoles' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isSelf' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PartnerUsersEditMutation, PartnerUsersEditMutationVariables>;
+export const PartnerUsersInviteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PartnerUsersInvite' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'partnerAdmin' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'partnerRoles' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'invitePartnerUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partnerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partnerAdmin' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partnerAdmin' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partnerRoles' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partnerRoles' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productName' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PartnerUserFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartnerUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PartnerUser' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerAdmin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerRoles' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isSelf' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PartnerUsersInviteMutation, PartnerUsersInviteMutationVariables>;
+export const PartnerUsersRemoveDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PartnerUsersRemove' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removePartnerUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partnerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userID' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PartnerUsersRemoveMutation, PartnerUsersRemoveMutationVariables>;
+export const PublicSurveyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PublicSurvey' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publicSurvey' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SurveyFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SurveyFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SiteSurvey' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'siteName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'siteContactName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'siteContactEmail' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'link' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentTo' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'feedback' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'commentCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attachmentCount' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attachments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'downloadPath' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PublicSurveyQuery, PublicSurveyQueryVariables>;
+export const PublicSurveyAddCommentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PublicSurveyAddComment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'author' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addPublicSurveyComment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'equipmentID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'author' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'author' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'comment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  PublicSurveyAddCommentMutation,
+  PublicSurveyAddCommentMutationVariables
+>;
+export const PublicSurveyDeleteAttachmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PublicSurveyDeleteAttachment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deletePublicSurveyAttachment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  PublicSurveyDeleteAttachmentMutation,
+  PublicSurveyDeleteAttachmentMutationVariables
+>;
+export const PublicSurveyUpdateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PublicSurveyUpdate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'survey' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PublicSurveyInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatePublicSurvey' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'survey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'survey' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SurveyFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SurveyFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SiteSurvey' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'siteName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'siteContactName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'siteContactEmail' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'link' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentTo' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'feedback' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'commentCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attachmentCount' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attachments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'downloadPath' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PublicSurveyUpdateMutation, PublicSurveyUpdateMutationVariables>;
+export const QuoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Quote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'visibleID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'quote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'visibleID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'visibleID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'QuoteFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuoteCommentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuoteComment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Quote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPriceCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'QuoteCommentFields' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyID' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QuoteQuery, QuoteQueryVariables>;
+export const QuoteCustomersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'QuoteCustomers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partnerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'parentID' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QuoteCustomersQuery, QuoteCustomersQueryVariables>;
+export const QuotesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Quotes' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'createdBy' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'includeHidden' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'quotes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partnerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'createdBy' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'createdBy' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'includeHidden' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'includeHidden' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'QuoteRowFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'quoteCount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partnerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'createdBy' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'createdBy' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'includeHidden' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'includeHidden' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuoteRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Quote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderID' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QuotesQuery, QuotesQueryVariables>;
+export const SaveLicenseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveLicense' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'planType' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'deviceLimit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startsOn' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveLicense' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'planType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'planType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'deviceLimit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'deviceLimit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startsOn' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startsOn' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LicenseFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LicenseFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'License' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceLimit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'devicesInUse' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'overLimit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'renewsOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderID' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveLicenseMutation, SaveLicenseMutationVariables>;
+export const SaveQuoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveQuote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quote' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'QuoteInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveQuote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partnerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quote' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quote' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'QuoteFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuoteCommentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuoteComment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Quote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPriceCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'QuoteCommentFields' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyID' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveQuoteMutation, SaveQuoteMutationVariables>;
+export const SetOrderStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetOrderStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'at' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setOrderStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'at' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'at' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'internalID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'statusDates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'by' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'settableStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetOrderStatusMutation, SetOrderStatusMutationVariables>;
+export const SurveyAddCommentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SurveyAddComment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'surveyID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addSurveyComment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'surveyID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'surveyID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'equipmentID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'equipmentID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'comment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SurveyAddCommentMutation, SurveyAddCommentMutationVariables>;
+export const SurveyCustomersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SurveyCustomers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partnerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SurveyCustomersQuery, SurveyCustomersQueryVariables>;
+export const SurveyDeleteAttachmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SurveyDeleteAttachment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteSurveyAttachment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  SurveyDeleteAttachmentMutation,
+  SurveyDeleteAttachmentMutationVariables
+>;
+export const SurveyOnboardDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SurveyOnboard' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customerName' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'survey' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SiteSurveyInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'onboardCustomer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partnerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customerName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customerName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'survey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'survey' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SurveyFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SurveyFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SiteSurvey' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'siteName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'siteContactName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'siteContactEmail' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'link' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentTo' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'feedback' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'commentCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attachmentCount' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attachments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'downloadPath' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SurveyOnboardMutation, SurveyOnboardMutationVariables>;
+export const SurveyQuoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SurveyQuote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'quote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'visibleID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SurveyQuoteQuery, SurveyQuoteQueryVariables>;
+export const SurveyRenewLinkDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SurveyRenewLink' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'renewSurveyLink' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SurveyFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SurveyFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SiteSurvey' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'siteName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'siteContactName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'siteContactEmail' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'link' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentTo' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'feedback' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'commentCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attachmentCount' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attachments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'downloadPath' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SurveyRenewLinkMutation, SurveyRenewLinkMutationVariables>;
+export const SurveySaveDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SurveySave' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'survey' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SiteSurveyInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveSiteSurvey' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partnerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'survey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'survey' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SurveyFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SurveyFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SiteSurvey' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'siteName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'siteContactName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'siteContactEmail' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'link' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentTo' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'feedback' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'commentCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attachmentCount' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attachments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'downloadPath' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SurveySaveMutation, SurveySaveMutationVariables>;
+export const SurveySendDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SurveySend' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendSiteSurvey' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productName' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SurveyFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SurveyFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SiteSurvey' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'siteName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'siteContactName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'siteContactEmail' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'link' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentTo' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'feedback' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'commentCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attachmentCount' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attachments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'downloadPath' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SurveySendMutation, SurveySendMutationVariables>;
+export const SurveySetLinkActiveDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SurveySetLinkActive' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isActive' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setSurveyLinkActive' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isActive' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'isActive' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SurveyFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SurveyFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SiteSurvey' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'siteName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'siteContactName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'siteContactEmail' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'link' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentTo' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'feedback' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'commentCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attachmentCount' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attachments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'downloadPath' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SurveySetLinkActiveMutation, SurveySetLinkActiveMutationVariables>;
+export const SurveySiteSurveyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SurveySiteSurvey' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'visibleID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'siteSurvey' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'visibleID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'visibleID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SurveyFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SurveyFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SiteSurvey' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'siteName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'siteContactName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'siteContactEmail' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'link' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentTo' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'feedback' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'equipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'commentCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attachmentCount' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attachments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'downloadPath' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'equipmentID' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SurveySiteSurveyQuery, SurveySiteSurveyQueryVariables>;
+export const UpdateOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'internalID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'surveyID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'internalID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'internalID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'surveyID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'surveyID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'internalID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'statusDates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'by' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'settableStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateOrderMutation, UpdateOrderMutationVariables>;
 export const AddReportScheduleDocument = {
   kind: 'Document',
   definitions: [

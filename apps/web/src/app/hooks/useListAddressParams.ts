@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAddressParams } from '../../../app/hooks/useAddressParams';
+import { useAddressParams } from './useAddressParams';
 
 /** Address parameters to change: a value sets its parameter, an empty one or null removes it. */
 export type ListAddressChange = Record<string, string | null>;

@@ -1,0 +1,228 @@
+import { UPLOAD_LIMIT_BYTES, messages, uploadError } from '@vigil/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { SurveyAttachmentRow, SurveyRow } from '../modules/partners/surveys.repository.js';
+import {
+  SURVEY_ATTACHMENTS_MAX,
+  attachmentForToken,
+  attachmentForViewer,
+  presentUploadedAttachment,
+  recordSurveyAttachment,
+  surveyForPartnerUpload,
+  surveyOfToken,
+} from '../modules/partners/surveys.service.js';
+import { attachmentDisposition, keySegmentOf } from './FileStore.js';
+import { FILE_NAME_HEADER } from './equipmentFiles.js';
+import {
+  fail,
+  filenameOf,
+  mediaTypeOf,
+  refuseUpload,
+  uploadScope,
+  viewerOfRequest,
+  type UploadRouteDeps,
+} from './uploadHttp.js';
+
+const ID = /^\d{1,9}$/;
+const TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
+const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,127}$/;
+const OCTET_STREAM = 'application/octet-stream';
+/** A description of an attachment (query `description`), as long as other short notes. */
+const DESCRIPTION_MAX = 1_000;
+
+interface PendingUpload {
+  survey: SurveyRow;
+  token?: string;
+  equipmentId: number | null;
+  filename: string;
+  description: string | null;
+  contentType: string;
+}
+
+/** A survey attachment's key: under its survey, a random id and the name's extension. */
+function surveyAttachmentKey(surveyId: number, filename: string): string {
+  const extension = /\.[a-zA-Z0-9]{1,10}$/.exec(keySegmentOf(filename))?.[0] ?? '';
+  return `surveys/${surveyId}/${randomUUID()}${extension.toLowerCase()}`;
+}
+
+/** The upload's name, equipment line and description, or a reason to refuse it. */
+function uploadOptions(request: FastifyRequest) {
+  const raw = request.headers[FILE_NAME_HEADER];
+  let filename = 'file';
+  if (raw !== undefined) {
+    if (typeof raw !== 'string') return undefined;
+    try {
+      filename = filenameOf(decodeURIComponent(raw), 'file');
+    } catch {
+      return undefined;
+    }
+  }
+  const query = request.query as { equipmentID?: unknown; description?: unknown };
+  const equipmentID = query.equipmentID;
+  if (
+    equipmentID !== undefined &&
+    equipmentID !== '' &&
+    !(typeof equipmentID === 'string' && ID.test(equipmentID))
+  ) {
+    return undefined;
+  }
+  const description = typeof query.description === 'string' ? query.description.trim() : '';
+  if (description.length > DESCRIPTION_MAX || description.includes('\u0000')) return undefined;
+  const type = mediaTypeOf(request);
+  return {
+    filename,
+    equipmentId: typeof equipmentID === 'string' && equipmentID !== '' ? Number(equipmentID) : null,
+    description: description || null,
+    contentType: MEDIA_TYPE.test(type) ? type : OCTET_STREAM,
+  };
+}
+
+/**
+ * Site survey attachments over HTTP, as Equipment Files take files (one file as the raw body,
+ * its name URL-encoded in x-file-name, its type as Content-Type; query equipmentID and
+ * description optional), at most 10 MB ('Too big: {size}MB/10MB'):
+ * - `POST /files/surveys/:token/attachments` for the holder of an active survey link, signed out;
+ * - `POST /files/partners/surveys/:surveyID/attachments` for the partner's users (and super users);
+ * - `GET /files/surveys/:token/attachments/:id` and `GET /files/partners/surveys/attachments/:id`
+ *   download one (missing, foreign, inactive and signed-out answer 404 alike).
+ */
+export async function registerSurveyFileRoutes(
+  app: FastifyInstance,
+  { db, config, files }: Pick<UploadRouteDeps, 'db' | 'config' | 'files'>,
+): Promise<void> {
+  const uploads = new WeakMap<FastifyRequest, PendingUpload>();
+
+  const receive = async (request: FastifyRequest, reply: FastifyReply) => {
+    const upload = uploads.get(request);
+    if (!upload) return refuseUpload(reply, 400, messages.errorUploading);
+    const body = (request.body as Readable | undefined) ?? request.raw;
+    const received = await files.receive(body, { maxBytes: UPLOAD_LIMIT_BYTES });
+    if ('refused' in received) {
+      return refuseUpload(reply, 413, uploadError({ size: received.size }) ?? '');
+    }
+    const fileKey = surveyAttachmentKey(upload.survey.id, upload.filename);
+    await received.keep(fileKey, upload);
+    try {
+      const row = await recordSurveyAttachment(db, upload.survey, {
+        equipmentId: upload.equipmentId,
+        name: upload.filename,
+        description: upload.description,
+        fileKey,
+        contentType: upload.contentType,
+        size: received.size,
+      });
+      if (row === null || row === 'full') {
+        await files.remove(fileKey);
+        return row === null
+          ? fail(reply, 403, messages.noAccess)
+          : fail(reply, 413, messages.surveyAttachmentsFull(SURVEY_ATTACHMENTS_MAX));
+      }
+      return reply.code(201).send(presentUploadedAttachment(row, upload.token));
+    } catch (error) {
+      await files.remove(fileKey);
+      throw error;
+    }
+  };
+
+  /** Everything refused before the body is read: its declared size, its options. */
+  const pending = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    survey: SurveyRow,
+    token?: string,
+  ) => {
+    const tooBig = uploadError({ size: Number(request.headers['content-length'] ?? 0) || 0 });
+    if (tooBig) return refuseUpload(reply, 413, tooBig);
+    const options = uploadOptions(request);
+    if (!options) return refuseUpload(reply, 400, messages.errorUploading);
+    uploads.set(request, { survey, ...(token === undefined ? {} : { token }), ...options });
+    return undefined;
+  };
+
+  const download = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    attachment: SurveyAttachmentRow | null,
+  ) => {
+    if (!attachment) return fail(reply, 404, 'Not Found');
+    const meta = { filename: attachment.name, contentType: attachment.contentType };
+    reply.header('cache-control', 'private, no-store');
+    const url = await files.downloadUrl(attachment.fileKey, meta);
+    if (url) return reply.redirect(url, 302);
+    const stored = await files.open(attachment.fileKey);
+    if (!stored) {
+      request.log.warn({ attachmentId: attachment.id }, 'survey attachment missing');
+      return fail(reply, 404, 'Not Found');
+    }
+    return reply
+      .header('content-disposition', attachmentDisposition(attachment.name))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-length', stored.size)
+      .type(attachment.contentType)
+      .send(stored.stream);
+  };
+
+  await app.register(async (scope) => {
+    uploadScope(scope, '*');
+
+    scope.post(
+      '/files/surveys/:token/attachments',
+      {
+        onRequest: async (request, reply) => {
+          const { token } = request.params as { token: string };
+          const survey = TOKEN.test(token) ? await surveyOfToken(db, token) : null;
+          if (!survey) return refuseUpload(reply, 401, messages.invalidToken);
+          return pending(request, reply, survey, token);
+        },
+      },
+      receive,
+    );
+
+    scope.post(
+      '/files/partners/surveys/:surveyID/attachments',
+      {
+        onRequest: async (request, reply) => {
+          const viewer = await viewerOfRequest(db, config.sessionSecret, request);
+          if (!viewer) return refuseUpload(reply, 401, messages.mustBeLoggedIn);
+          const { surveyID } = request.params as { surveyID: string };
+          if (!ID.test(surveyID)) return refuseUpload(reply, 403, messages.noAccess);
+          let survey: SurveyRow;
+          try {
+            survey = await surveyForPartnerUpload({ viewer, db }, surveyID);
+          } catch (error) {
+            if (error instanceof GraphQLError) return refuseUpload(reply, 403, error.message);
+            throw error;
+          }
+          return pending(request, reply, survey);
+        },
+      },
+      receive,
+    );
+
+    scope.get<{ Params: { token: string; id: string } }>(
+      '/files/surveys/:token/attachments/:id',
+      async (request, reply) => {
+        const { token, id } = request.params;
+        const attachment =
+          TOKEN.test(token) && ID.test(id) ? await attachmentForToken(db, token, Number(id)) : null;
+        return download(request, reply, attachment);
+      },
+    );
+
+    scope.get<{ Params: { id: string } }>(
+      '/files/partners/surveys/attachments/:id',
+      async (request, reply) => {
+        const { id } = request.params;
+        const viewer = ID.test(id)
+          ? await viewerOfRequest(db, config.sessionSecret, request)
+          : undefined;
+        const attachment = ID.test(id)
+          ? await attachmentForViewer(db, viewer ?? null, Number(id))
+          : null;
+        return download(request, reply, attachment);
+      },
+    );
+  });
+}

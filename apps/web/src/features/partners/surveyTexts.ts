@@ -1,0 +1,105 @@
+// Wording of the site survey pages (the partner's editor, onboarding and the public survey) that
+// the spec leaves to us; 'Error uploading' and 'Too big: …' come from the domain's messages.
+
+export const surveyTexts = {
+  newTitle: 'New site survey',
+  editTitle: (visibleID: string) => `Site survey ${visibleID}`,
+  onboardTitle: 'Onboard a customer',
+  onboardSubtitle:
+    'Creates the customer company under your partner and its site survey in one step.',
+  loading: 'Loading the site survey',
+  back: 'Back to proposals',
+  // The form.
+  customer: 'Customer',
+  customerRequired: 'Choose the customer.',
+  customerLoading: 'Loading customers…',
+  noCustomer: 'No customer matches.',
+  customerName: 'New customer name',
+  forQuote: (visibleID: string) => `For quote ${visibleID}`,
+  siteName: 'Site name',
+  siteContactName: 'Site contact name',
+  siteContactEmail: 'Site contact e-mail',
+  equipmentHeading: 'Equipment',
+  equipmentHint: 'What is on the site, and how many of each.',
+  equipmentName: (n: number) => `Equipment ${n} name`,
+  equipmentQuantity: (n: number) => `Equipment ${n} quantity`,
+  nameLabel: 'Name',
+  quantityLabel: 'Quantity',
+  addEquipment: 'Add equipment',
+  removeEquipment: (n: number) => `Remove equipment ${n}`,
+  noEquipment: 'No equipment yet.',
+  save: 'Save',
+  saved: 'Survey saved.',
+  create: 'Create survey',
+  onboard: 'Create customer and survey',
+  // The link.
+  linkHeading: 'Survey link',
+  linkOnce:
+    'This is the only time the link is shown: copy it now, or send it to the site contact. Make a new link to see one again.',
+  linkHidden:
+    'The link is shown only when it is made. Send it to the site contact, or make a new link.',
+  linkLabel: 'Survey link',
+  copy: 'Copy',
+  copied: 'Link copied.',
+  copyFailed: 'Could not copy: select the link and copy it yourself.',
+  active: 'Link active',
+  activeHint: 'The site contact can open the survey only while the link is active.',
+  inactive: 'The link is turned off: the site contact cannot open the survey.',
+  sentTo: (to: string, at: string) => `Sent to ${to} on ${at}.`,
+  send: 'Send to site contact',
+  sendNeedsEmail: 'Add the site contact’s e-mail and save to send the survey.',
+  sendTitle: 'Send the survey?',
+  sendBody: (to: string) =>
+    `The survey is mailed to ${to} with a new link. The old link stops working.`,
+  sendConfirm: 'Send',
+  sent: (to: string) => `Survey sent to ${to}.`,
+  renew: 'New link',
+  renewTitle: 'Make a new link?',
+  renewBody: 'The old link stops working: whoever has it can no longer open the survey.',
+  renewConfirm: 'Make new link',
+  cancel: 'Cancel',
+  // What the site contact reported.
+  responseHeading: 'Site contact’s answers',
+  progress: 'Progress',
+  progressValue: (p: number) => `${p}%`,
+  feedback: 'Feedback',
+  noFeedback: 'No feedback yet.',
+  submittedAt: (at: string) => `Submitted on ${at}.`,
+  notSubmitted: 'Not submitted yet.',
+  // Attachments.
+  attachmentsHeading: 'Attachments',
+  noAttachments: 'No attachments yet.',
+  addFiles: 'Add files',
+  attachTo: 'Attach to',
+  wholeSurvey: 'The whole survey',
+  description: 'Description',
+  uploads: 'Uploads',
+  download: (name: string) => `Download ${name}`,
+  deleteAttachment: (name: string) => `Delete ${name}`,
+  deleteTitle: 'Delete the attachment?',
+  deleteBody: (name: string) => `${name} is deleted for good.`,
+  deleteConfirm: 'Delete',
+  // Comments.
+  commentsHeading: 'Comments',
+  noComments: 'No comments yet.',
+  comment: 'Comment',
+  commentOn: 'About',
+  author: 'Your name',
+  addComment: 'Add comment',
+  commentAbout: (equipment: string) => `About ${equipment}`,
+  counts: (comments: number, attachments: number) =>
+    `${comments} comment${comments === 1 ? '' : 's'}, ${attachments} attachment${attachments === 1 ? '' : 's'}`,
+  // The public survey.
+  publicTitle: 'Site survey',
+  publicIntro: (customer: string, site: string | null) =>
+    site
+      ? `Please tell us about the equipment at ${site} (${customer}).`
+      : `Please tell us about the equipment at your site (${customer}).`,
+  publicLoading: 'Loading the survey',
+  progressHint: 'How far along the survey is, from 0 to 100%.',
+  submit: 'Submit survey',
+  submitted: 'Thank you: your survey was submitted. You can still change it while the link works.',
+  inactiveTitle: 'Survey unavailable',
+  inactiveLink:
+    'This survey link is no longer active. Please ask whoever sent it to you for a new link.',
+} as const;
