@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, launchBrowser, openPage, signIn, type TestPage } from '.
 
 // Told at once: the demo partner's user finds Acme among the partner's customers on Home,
 // browses as it and sees the banner, Acme's views and Acme's items in the menu; the super user
-// sees Home's Gateways and Companies tabs and creates a company; Acme's administrator saves
+// sees Home's Gateways, Companies and Requests tabs and creates a company; Acme's administrator saves
 // settings that are still there after a reload, the help-desk token never shown; /status shows
 // the one server process, for the super user only.
 
@@ -63,11 +63,15 @@ describe('companies and browsing as one', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the super user the Gateways and Companies tabs, and creates a company', async () => {
+  it('shows the super user the Gateways, Companies and Requests tabs, and creates a company', async () => {
     const { page, errors } = await signedIn('super@vigil.demo');
     const tabs = page.getByRole('tablist', { name: 'Administration' });
-    await tabs.getByRole('tab', { name: 'Companies' }).waitFor();
-    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Gateways', 'Companies']);
+    await tabs.getByRole('tab', { name: 'Requests' }).waitFor();
+    expect(await tabs.getByRole('tab').allTextContents()).toEqual([
+      'Gateways',
+      'Companies',
+      'Requests',
+    ]);
     const gateways = page.getByRole('table', { name: 'Gateways of every company' });
     const demoGateway = gateways.getByRole('row').filter({ hasText: 'Acme DC1 Gateway' });
     await demoGateway.waitFor();

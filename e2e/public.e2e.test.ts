@@ -108,6 +108,35 @@ describe('the public site', () => {
           expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(
             productName,
           );
+          // As a Lighthouse audit asks: every image sized and with its alternative text (empty
+          // when decorative), every link and button with an accessible name.
+          const unsized = await page
+            .locator('img')
+            .evaluateAll((images) =>
+              images
+                .filter(
+                  (image) =>
+                    !image.getAttribute('width') ||
+                    !image.getAttribute('height') ||
+                    image.getAttribute('alt') === null,
+                )
+                .map((image) => image.getAttribute('src')),
+            );
+          expect(unsized).toEqual([]);
+          const unnamed = await page
+            .locator('a, button')
+            .evaluateAll((controls) =>
+              controls
+                .filter(
+                  (control) =>
+                    !control.textContent?.trim() &&
+                    !control.getAttribute('aria-label') &&
+                    !control.getAttribute('aria-labelledby') &&
+                    !control.querySelector('img[alt]:not([alt=""]), svg[aria-label]'),
+                )
+                .map((control) => control.outerHTML.slice(0, 120)),
+            );
+          expect(unnamed).toEqual([]);
         }
         // The header's links move between pages within the app.
         await page.getByRole('banner').getByRole('link', { name: 'Company' }).click();

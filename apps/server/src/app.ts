@@ -19,6 +19,7 @@ import { registerActionFileRoutes } from './files/actionFiles.js';
 import { registerEquipmentFileRoutes } from './files/equipmentFiles.js';
 import { registerSurveyFileRoutes } from './files/surveyFiles.js';
 import { registerImageRoutes } from './files/images.js';
+import { registerPartnerLogoRoutes } from './files/partnerLogoRoutes.js';
 import { createUploadQuota } from './files/uploadQuota.js';
 import { GRAPHQL_LIMITS } from './graphql/limits.js';
 import { createGraphQLServer } from './graphql/yoga.js';
@@ -40,6 +41,7 @@ import { closeReportRenderers } from './modules/reports/reports.service.js';
 import { registerReportFileRoutes } from './files/reportFiles.js';
 import { registerSamlRoutes } from './http/samlRoutes.js';
 import { mibWorker } from './modules/mibs/MibWorkerClient.js';
+import { resumeMibInstalls } from './modules/mibs/mibInstaller.js';
 import { registerMarketingRoutes } from './modules/marketing/marketingRoutes.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -193,6 +195,7 @@ export async function createApp({
   const files = await createFileStore(config);
   const quota = createUploadQuota({ db, files });
   await registerImageRoutes(app, { db, config, files, quota });
+  await registerPartnerLogoRoutes(app, { db, config, files, quota });
   await registerEquipmentFileRoutes(app, { db, config, files, quota });
   await registerSurveyFileRoutes(app, { db, config, files });
   registerActionFileRoutes(app, { db, sessionSecret: config.sessionSecret });
@@ -212,6 +215,7 @@ export async function createApp({
   ingest.start();
   notifications.start();
   reportRunner.start();
+  resumeMibInstalls(db);
   // This process's row for /status, written once before the server answers.
   const heartbeat = createServerHeartbeat({
     db,

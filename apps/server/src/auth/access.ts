@@ -8,6 +8,7 @@ import {
   createPartnersRepository,
   type AccountRef,
 } from '../modules/partners/partners.repository.js';
+import { createPartnerLogosRepository } from '../modules/partners/partnerLogos.repository.js';
 import { hashToken } from './tokens.js';
 import {
   createOwnershipRepository,
@@ -79,6 +80,22 @@ export function partnerScope(
   if (viewer.isSuper) return 'all';
   if (!viewer.partner) throw noAccess();
   return viewer.partner.id;
+}
+
+/**
+ * The partner's account (a PARTNER or OEM), for one of its users (`admin`: its administrators) or
+ * a super user; any other account, existing or not, is refused alike.
+ */
+export async function requirePartnerAccount(
+  ctx: Pick<GraphQLContext, 'viewer' | 'db'>,
+  partnerId: string | number,
+  need: 'user' | 'admin',
+): Promise<AccountRef> {
+  if (need === 'admin') requirePartnerAdmin(ctx, partnerId);
+  else requirePartner(ctx, partnerId);
+  const account = await createPartnersRepository(ctx.db).account(parseId(partnerId));
+  if (!account || (account.kind !== 'PARTNER' && account.kind !== 'OEM')) throw noAccess();
+  return account;
 }
 
 /**
@@ -345,6 +362,20 @@ export async function requireView(
   if (!view || (customerId !== undefined && customerId !== view.customerId)) throw noAccess();
   requireViewRight(viewAccessFor(viewer, view), need);
   return view;
+}
+
+/**
+ * Whether a signed-in user may load a stored image: one of a customer they see, or a logo of
+ * their own partner (the partner theme shows it to the partner's users).
+ */
+export async function imageVisible(
+  db: Executor,
+  viewer: UserRecord,
+  image: { id: string; customerId: number },
+): Promise<boolean> {
+  if (canSeeCustomer(permissionSubject(viewer), String(image.customerId))) return true;
+  if (viewer.partner?.id !== image.customerId) return false;
+  return createPartnerLogosRepository(db).isLogoImage(image.customerId, image.id);
 }
 
 /** Of these views, the ids the user may read (the live feed's view rooms ask this). */

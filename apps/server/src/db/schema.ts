@@ -958,6 +958,12 @@ export const mibModules = pgTable(
     source: text('source').notNull(),
     objects: jsonb('objects').notNull(),
     objectCount: integer('object_count').notNull(),
+    /**
+     * A partner's upload (customer_id is then the partner's account) is parsed after it is kept:
+     * true until its objects are in; `installError` says why it could not be installed.
+     */
+    installing: boolean('installing').notNull().default(false),
+    installError: text('install_error'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('mib_modules_customer_name_key').on(t.customerId, t.name)],
@@ -1889,4 +1895,23 @@ export const licenses = pgTable(
     uniqueIndex('licenses_customer_key').on(t.customerId),
     index('licenses_partner_idx').on(t.partnerId),
   ],
+);
+
+/** A partner's logos, shown in the partner theme (spec access §3 Logos: id, height, width). */
+export const partnerLogos = pgTable(
+  'partner_logos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The stored image (images.customer_id is the partner's account). */
+    imageId: text('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('partner_logos_partner_idx').on(t.partnerId, t.createdAt)],
 );

@@ -1,8 +1,7 @@
-import { IMAGE_QUOTA_MB, UPLOAD_LIMIT_BYTES, messages, uploadError } from '@vigil/domain';
+import { IMAGE_QUOTA_MB, messages } from '@vigil/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { UserRecord } from '../modules/access/access.repository.js';
 import {
   downloadableFile,
@@ -10,14 +9,16 @@ import {
   recordEquipmentFile,
   toEquipmentFile,
 } from '../modules/equipment/equipmentFiles.service.js';
-import { attachmentDisposition } from './FileStore.js';
 import { equipmentFileKey } from './fileKeys.js';
 import {
   fail,
-  filenameOf,
+  headerFilenameOf,
   mediaTypeOf,
+  receiveRawUpload,
   refuseDeclaredSize,
   refuseUpload,
+  sendStoredFile,
+  storedMediaType,
   uploadScope,
   viewerOfRequest,
   type UploadRouteDeps,
@@ -25,11 +26,6 @@ import {
 
 const ID = /^\d{1,9}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** A media type as a file may carry it; anything else is stored as application/octet-stream. */
-const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,127}$/;
-const OCTET_STREAM = 'application/octet-stream';
-/** The header naming the file (URL-encoded, so any name survives HTTP). */
-export const FILE_NAME_HEADER = 'x-file-name';
 /** Sent as 'true' to store the file under its own name rather than its random id (core §5). */
 export const KEEP_NAME_HEADER = 'x-keep-name';
 
@@ -39,18 +35,6 @@ interface PendingUpload {
   filename: string;
   contentType: string;
   keepName: boolean;
-}
-
-/** The file's name from its header, or undefined when the header is not URL-encoded text. */
-function headerFilename(request: FastifyRequest): string | undefined {
-  const raw = request.headers[FILE_NAME_HEADER];
-  if (raw === undefined) return 'file';
-  if (typeof raw !== 'string') return undefined;
-  try {
-    return filenameOf(decodeURIComponent(raw), 'file');
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -87,7 +71,7 @@ export async function registerEquipmentFileRoutes(
             if (error instanceof GraphQLError) return refuseUpload(reply, 403, error.message);
             throw error;
           }
-          const filename = headerFilename(request);
+          const filename = headerFilenameOf(request);
           if (filename === undefined) return refuseUpload(reply, 400, messages.errorUploading);
           const refused = await refuseDeclaredSize(
             request,
@@ -97,12 +81,11 @@ export async function registerEquipmentFileRoutes(
             messages.fileQuotaExceeded(IMAGE_QUOTA_MB),
           );
           if (refused) return refused;
-          const type = mediaTypeOf(request);
           uploads.set(request, {
             viewer,
             equipment,
             filename,
-            contentType: MEDIA_TYPE.test(type) ? type : OCTET_STREAM,
+            contentType: storedMediaType(mediaTypeOf(request)),
             keepName: request.headers[KEEP_NAME_HEADER] === 'true',
           });
         },
@@ -110,12 +93,8 @@ export async function registerEquipmentFileRoutes(
       async (request, reply) => {
         const upload = uploads.get(request);
         if (!upload) return refuseUpload(reply, 400, messages.errorUploading);
-        // Without a Content-Type no parser runs: the body is the raw request.
-        const body = (request.body as Readable | undefined) ?? request.raw;
-        const received = await files.receive(body, { maxBytes: UPLOAD_LIMIT_BYTES });
-        if ('refused' in received) {
-          return refuseUpload(reply, 413, uploadError({ size: received.size }) ?? '');
-        }
+        const received = await receiveRawUpload(request, reply, files);
+        if (!received) return reply;
         const id = randomUUID();
         const storedKey = equipmentFileKey({
           customerId: upload.equipment.customerId,
@@ -160,24 +139,13 @@ export async function registerEquipmentFileRoutes(
           key,
         );
         if (!file) return notFound();
-        const meta = { filename: file.filename, contentType: file.contentType };
-        reply.header('cache-control', 'private, no-store');
-        const url = await files.downloadUrl(file.storedKey, meta);
-        if (url) return reply.redirect(url, 302);
-        const stored = await files.open(file.storedKey);
-        if (!stored) {
-          request.log.warn(
-            { fileId: file.id },
-            'equipment file missing: is the file store shared?',
-          );
-          return notFound();
-        }
-        return reply
-          .header('content-disposition', attachmentDisposition(file.filename))
-          .header('x-content-type-options', 'nosniff')
-          .header('content-length', stored.size)
-          .type(file.contentType)
-          .send(stored.stream);
+        return sendStoredFile(request, reply, files, {
+          key: file.storedKey,
+          filename: file.filename,
+          contentType: file.contentType,
+          what: 'equipment file',
+          log: { fileId: file.id },
+        });
       },
     );
   });

@@ -1,6 +1,6 @@
 import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { images, overlayViews, widgets } from '../db/schema.js';
+import { images, overlayViews, partnerLogos, widgets } from '../db/schema.js';
 import { createStorageRepository } from './storage.repository.js';
 
 export type NewImage = Omit<typeof images.$inferInsert, 'bytes'>;
@@ -19,7 +19,7 @@ export function createImagesRepository(db: Database) {
     },
 
     /**
-     * Deletes the customer's images that no widget or overlay view uses and that are older than
+     * Deletes the customer's images that no widget, overlay view or partner logo uses and that are older than
      * `before`; returns their ids. An area that starts referring to images must be added here.
      */
     async deleteUnused(customerId: number, before: Date): Promise<string[]> {
@@ -40,6 +40,12 @@ export function createImagesRepository(db: Database) {
                 .select({ one: sql`1` })
                 .from(overlayViews)
                 .where(eq(overlayViews.imageId, images.id)),
+            ),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(partnerLogos)
+                .where(eq(partnerLogos.imageId, images.id)),
             ),
           ),
         )

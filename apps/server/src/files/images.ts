@@ -6,11 +6,16 @@ import {
   messages,
   uploadError,
 } from '@vigil/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { permissionSubject, requireView, sharedImageVisible } from '../auth/access.js';
+import {
+  imageVisible,
+  permissionSubject,
+  requireView,
+  sharedImageVisible,
+} from '../auth/access.js';
 import type { Database } from '../db/client.js';
 import type { UserRecord } from '../modules/access/access.repository.js';
 import { imageKey } from './fileKeys.js';
@@ -53,7 +58,7 @@ export function imageIdOf(value: string): string {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ID = /^\d{1,9}$/;
 
-function isImageType(type: string): type is ImageContentType {
+export function isImageType(type: string): type is ImageContentType {
   return (IMAGE_CONTENT_TYPES as readonly string[]).includes(type);
 }
 
@@ -91,6 +96,55 @@ async function uploadCustomer(
     return { status: 403, error: messages.insufficientPrivileges };
   }
   return customerId;
+}
+
+/** Why an image was not stored: too big or not the image claimed (while its body came), or no room. */
+export type ImageRefusal = 'too-big' | 'not-accepted' | 'quota';
+
+/**
+ * Streams an uploaded image's body to the file store (at most UPLOAD_LIMIT_BYTES, its bytes the
+ * type it claims) and records it for the customer within its storage quota; the bytes are
+ * removed again when it cannot be recorded.
+ */
+export async function storeImage(
+  { db, files, quota }: Pick<UploadRouteDeps, 'db' | 'files' | 'quota'>,
+  body: Readable,
+  upload: { customerId: number; contentType: ImageContentType; filename: string },
+): Promise<{ id: string; size: number } | { refused: ImageRefusal; size: number }> {
+  const received = await files.receive(body, {
+    maxBytes: UPLOAD_LIMIT_BYTES,
+    // The bytes must be the image they claim to be: no HTML or SVG served as a PNG.
+    accept: (head) => imageTypeOf(head) === upload.contentType,
+  });
+  if ('refused' in received) return received;
+  const id = randomUUID();
+  const image = { id, ...upload, size: received.size };
+  await received.keep(imageKey(id), image);
+  try {
+    const repo = createImagesRepository(db);
+    const recorded = await quota.record(upload.customerId, () =>
+      repo.insertWithinQuota(image, quota.quotaBytes),
+    );
+    if (!recorded) {
+      await files.remove(imageKey(id));
+      return { refused: 'quota', size: received.size };
+    }
+  } catch (error) {
+    await files.remove(imageKey(id));
+    throw error;
+  }
+  return { id, size: received.size };
+}
+
+/** The answer to an image storeImage refused ('Too big: …', 'Error uploading', the quota's). */
+export function refuseStoredImage(
+  reply: FastifyReply,
+  { refused, size }: { refused: ImageRefusal; size: number },
+) {
+  if (refused === 'quota') return fail(reply, 413, messages.imageQuotaExceeded(IMAGE_QUOTA_MB));
+  return refused === 'too-big'
+    ? refuseUpload(reply, 413, uploadError({ size }) ?? '')
+    : refuseUpload(reply, 415, messages.errorUploading);
 }
 
 /**
@@ -146,38 +200,12 @@ export async function registerImageRoutes(
       async (request, reply) => {
         const upload = uploads.get(request);
         if (!upload) return refuseUpload(reply, 400, messages.errorUploading);
-        const received = await files.receive(request.body as Readable, {
-          maxBytes: UPLOAD_LIMIT_BYTES,
-          // The bytes must be the image they claim to be: no HTML or SVG served as a PNG.
-          accept: (head) => imageTypeOf(head) === upload.contentType,
-        });
-        if ('refused' in received) {
-          return received.refused === 'too-big'
-            ? refuseUpload(reply, 413, uploadError({ size: received.size }) ?? '')
-            : refuseUpload(reply, 415, messages.errorUploading);
-        }
-        const id = randomUUID();
-        const image = {
-          id,
-          customerId: upload.customerId,
+        const stored = await storeImage({ db, files, quota }, request.body as Readable, {
+          ...upload,
           filename: filenameOf((request.query as { filename?: unknown }).filename, 'image'),
-          contentType: upload.contentType,
-          size: received.size,
-        };
-        await received.keep(imageKey(id), image);
-        try {
-          const recorded = await quota.record(upload.customerId, () =>
-            repo.insertWithinQuota(image, quota.quotaBytes),
-          );
-          if (!recorded) {
-            await files.remove(imageKey(id));
-            return fail(reply, 413, messages.imageQuotaExceeded(IMAGE_QUOTA_MB));
-          }
-        } catch (error) {
-          await files.remove(imageKey(id));
-          throw error;
-        }
-        return reply.code(201).send({ id, url: imageUrl(id) });
+        });
+        if ('refused' in stored) return refuseStoredImage(reply, stored);
+        return reply.code(201).send({ id: stored.id, url: imageUrl(stored.id) });
       },
     );
 
@@ -197,7 +225,7 @@ export async function registerImageRoutes(
             return notFound();
         } else {
           const viewer = await viewerOf(request);
-          if (!viewer || !canSeeCustomer(permissionSubject(viewer), String(image.customerId))) {
+          if (!viewer || !(await imageVisible(db, viewer, { id, customerId: image.customerId }))) {
             return notFound();
           }
         }

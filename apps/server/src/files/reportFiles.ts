@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import { downloadableReport } from '../modules/reports/reports.service.js';
-import { inlineDisposition, type FileStore } from './FileStore.js';
-import { fail, viewerOfRequest } from './uploadHttp.js';
+import type { FileStore } from './FileStore.js';
+import { fail, sendStoredFile, viewerOfRequest } from './uploadHttp.js';
 
 const ID = /^[1-9]\d{0,9}$/;
 
@@ -22,20 +22,13 @@ export function registerReportFileRoutes(
     const viewer = await viewerOfRequest(db, sessionSecret, request);
     const report = await downloadableReport({ viewer, db }, Number(request.params.id));
     if (!report) return notFound();
-    const meta = { filename: report.fileName, contentType: 'application/pdf' };
-    reply.header('cache-control', 'private, no-store');
-    const url = await files.downloadUrl(report.fileKey, meta);
-    if (url) return reply.redirect(url, 302);
-    const stored = await files.open(report.fileKey);
-    if (!stored) {
-      request.log.warn({ reportId: report.id }, 'report file missing: is the file store shared?');
-      return notFound();
-    }
-    return reply
-      .header('content-disposition', inlineDisposition(report.fileName))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-length', stored.size)
-      .type('application/pdf')
-      .send(stored.stream);
+    return sendStoredFile(request, reply, files, {
+      key: report.fileKey,
+      filename: report.fileName,
+      contentType: 'application/pdf',
+      disposition: 'inline',
+      what: 'report file',
+      log: { reportId: report.id },
+    });
   });
 }

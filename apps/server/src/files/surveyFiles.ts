@@ -1,8 +1,7 @@
-import { UPLOAD_LIMIT_BYTES, messages, uploadError } from '@vigil/domain';
+import { messages } from '@vigil/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { SurveyAttachmentRow, SurveyRow } from '../modules/partners/surveys.repository.js';
 import {
   SURVEY_ATTACHMENTS_MAX,
@@ -13,13 +12,16 @@ import {
   surveyForPartnerUpload,
   surveyOfToken,
 } from '../modules/partners/surveys.service.js';
-import { attachmentDisposition, keySegmentOf } from './FileStore.js';
-import { FILE_NAME_HEADER } from './equipmentFiles.js';
+import { keyExtensionOf } from './fileKeys.js';
 import {
   fail,
-  filenameOf,
+  headerFilenameOf,
   mediaTypeOf,
+  receiveRawUpload,
+  refuseDeclaredTooBig,
   refuseUpload,
+  sendStoredFile,
+  storedMediaType,
   uploadScope,
   viewerOfRequest,
   type UploadRouteDeps,
@@ -27,8 +29,6 @@ import {
 
 const ID = /^\d{1,9}$/;
 const TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
-const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,127}$/;
-const OCTET_STREAM = 'application/octet-stream';
 /** A description of an attachment (query `description`), as long as other short notes. */
 const DESCRIPTION_MAX = 1_000;
 
@@ -43,22 +43,13 @@ interface PendingUpload {
 
 /** A survey attachment's key: under its survey, a random id and the name's extension. */
 function surveyAttachmentKey(surveyId: number, filename: string): string {
-  const extension = /\.[a-zA-Z0-9]{1,10}$/.exec(keySegmentOf(filename))?.[0] ?? '';
-  return `surveys/${surveyId}/${randomUUID()}${extension.toLowerCase()}`;
+  return `surveys/${surveyId}/${randomUUID()}${keyExtensionOf(filename)}`;
 }
 
 /** The upload's name, equipment line and description, or a reason to refuse it. */
 function uploadOptions(request: FastifyRequest) {
-  const raw = request.headers[FILE_NAME_HEADER];
-  let filename = 'file';
-  if (raw !== undefined) {
-    if (typeof raw !== 'string') return undefined;
-    try {
-      filename = filenameOf(decodeURIComponent(raw), 'file');
-    } catch {
-      return undefined;
-    }
-  }
+  const filename = headerFilenameOf(request);
+  if (filename === undefined) return undefined;
   const query = request.query as { equipmentID?: unknown; description?: unknown };
   const equipmentID = query.equipmentID;
   if (
@@ -70,12 +61,11 @@ function uploadOptions(request: FastifyRequest) {
   }
   const description = typeof query.description === 'string' ? query.description.trim() : '';
   if (description.length > DESCRIPTION_MAX || description.includes('\u0000')) return undefined;
-  const type = mediaTypeOf(request);
   return {
     filename,
     equipmentId: typeof equipmentID === 'string' && equipmentID !== '' ? Number(equipmentID) : null,
     description: description || null,
-    contentType: MEDIA_TYPE.test(type) ? type : OCTET_STREAM,
+    contentType: storedMediaType(mediaTypeOf(request)),
   };
 }
 
@@ -97,11 +87,8 @@ export async function registerSurveyFileRoutes(
   const receive = async (request: FastifyRequest, reply: FastifyReply) => {
     const upload = uploads.get(request);
     if (!upload) return refuseUpload(reply, 400, messages.errorUploading);
-    const body = (request.body as Readable | undefined) ?? request.raw;
-    const received = await files.receive(body, { maxBytes: UPLOAD_LIMIT_BYTES });
-    if ('refused' in received) {
-      return refuseUpload(reply, 413, uploadError({ size: received.size }) ?? '');
-    }
+    const received = await receiveRawUpload(request, reply, files);
+    if (!received) return reply;
     const fileKey = surveyAttachmentKey(upload.survey.id, upload.filename);
     await received.keep(fileKey, upload);
     try {
@@ -133,8 +120,8 @@ export async function registerSurveyFileRoutes(
     survey: SurveyRow,
     token?: string,
   ) => {
-    const tooBig = uploadError({ size: Number(request.headers['content-length'] ?? 0) || 0 });
-    if (tooBig) return refuseUpload(reply, 413, tooBig);
+    const tooBig = refuseDeclaredTooBig(request, reply);
+    if (tooBig) return tooBig;
     const options = uploadOptions(request);
     if (!options) return refuseUpload(reply, 400, messages.errorUploading);
     uploads.set(request, { survey, ...(token === undefined ? {} : { token }), ...options });
@@ -147,21 +134,13 @@ export async function registerSurveyFileRoutes(
     attachment: SurveyAttachmentRow | null,
   ) => {
     if (!attachment) return fail(reply, 404, 'Not Found');
-    const meta = { filename: attachment.name, contentType: attachment.contentType };
-    reply.header('cache-control', 'private, no-store');
-    const url = await files.downloadUrl(attachment.fileKey, meta);
-    if (url) return reply.redirect(url, 302);
-    const stored = await files.open(attachment.fileKey);
-    if (!stored) {
-      request.log.warn({ attachmentId: attachment.id }, 'survey attachment missing');
-      return fail(reply, 404, 'Not Found');
-    }
-    return reply
-      .header('content-disposition', attachmentDisposition(attachment.name))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-length', stored.size)
-      .type(attachment.contentType)
-      .send(stored.stream);
+    return sendStoredFile(request, reply, files, {
+      key: attachment.fileKey,
+      filename: attachment.name,
+      contentType: attachment.contentType,
+      what: 'survey attachment',
+      log: { attachmentId: attachment.id },
+    });
   };
 
   await app.register(async (scope) => {

@@ -20,6 +20,14 @@ const ORDER = `id visibleID partnerID partnerName customerID customerName intern
 const LICENSE = `id partnerID partnerName customerID customerName planType deviceLimit devicesInUse
   overLimit startsOn renewsOn orderID`;
 const PARTNER_USER = 'id email firstName lastName verified partnerAdmin partnerRoles isSelf';
+const LOGO = 'id width height url';
+const PARTNER_MIB = 'key name fileName installing installError objectCount createdAt';
+const PROBE_MIB = `PROBE-PORTAL-MIB DEFINITIONS ::= BEGIN
+IMPORTS OBJECT-TYPE, Integer32, enterprises FROM SNMPv2-SMI;
+probePortal OBJECT-TYPE SYNTAX Integer32 MAX-ACCESS read-only STATUS current
+  DESCRIPTION "Probe." ::= { enterprises 99997 99 }
+END
+`;
 const NO_LINK = 'not-a-survey-link';
 const QUOTE_INPUT = (customerID: string) => ({
   customerID,
@@ -158,6 +166,14 @@ export const PARTNER_QUERY_CASES: IsolationCase[] = [
       ],
     ],
   ),
+  ...cases('logos', `query($p: ID!) { logos(partnerID: $p) { ${LOGO} } }`, [
+    ['of the Victim’s partner', (v) => ({ p: v.partnerId }), refused()],
+    ['of the Victim’s customer as a partner', (v) => ({ p: v.customerId }), refused()],
+  ]),
+  ...cases('MIBs', `query($p: ID!) { MIBs(partnerID: $p) { ${PARTNER_MIB} } }`, [
+    ['of the Victim’s partner', (v) => ({ p: v.partnerId }), refused()],
+    ['of the Victim’s customer as a partner', (v) => ({ p: v.customerId }), refused()],
+  ]),
 ];
 
 export const PARTNER_MUTATION_CASES: IsolationCase[] = [
@@ -413,6 +429,34 @@ export const PARTNER_MUTATION_CASES: IsolationCase[] = [
         'the Victim’s admin, under Home’s partner',
         (v, h) => ({ p: h.partnerId, u: v.adminUserId }),
         refused(),
+      ],
+    ],
+  ),
+  ...cases('deleteLogo', `mutation($id: ID!) { deleteLogo(id: $id) }`, [
+    ['a Victim logo', (v) => ({ id: v.portal.logoId }), refused()],
+  ]),
+  ...cases(
+    'importPartnerMib',
+    `mutation($p: ID!, $t: String!) { importPartnerMib(partnerID: $p, fileName: "probe.mib",
+      text: $t) { ${PARTNER_MIB} } }`,
+    [
+      ['for the Victim’s partner', (v) => ({ p: v.partnerId, t: PROBE_MIB }), refused()],
+      [
+        'for the Victim’s customer as a partner',
+        (v) => ({ p: v.customerId, t: PROBE_MIB }),
+        refused(),
+      ],
+    ],
+  ),
+  ...cases(
+    'deletePartnerMib',
+    `mutation($p: ID!, $k: ID!) { deletePartnerMib(partnerID: $p, key: $k) }`,
+    [
+      ['a Victim MIB', (v) => ({ p: v.partnerId, k: v.portal.mibKey }), refused()],
+      [
+        'the Victim’s MIB key, under Home’s partner',
+        (v, h) => ({ p: h.partnerId, k: v.portal.mibKey }),
+        adminOnly(false),
       ],
     ],
   ),

@@ -1,3 +1,5 @@
+import { mibInstaller } from '../modules/mibs/mibInstaller.js';
+import { pngHeader } from './imageHeaders.js';
 import type { browserSession, testApp } from './testApp.js';
 
 type App = Awaited<ReturnType<typeof testApp>>['app'];
@@ -17,6 +19,10 @@ export interface PartnerPortalRows {
   licenseId: string;
   /** A technician of the partner, with no company of their own. */
   partnerUserId: string;
+  /** The partner's logo (an image of the partner's account). */
+  logoId: string;
+  /** The partner's installed MIB module (its key: {MARKER}-PORTAL-MIB). */
+  mibKey: string;
 }
 
 /** The bytes of each tenant's survey attachment. */
@@ -129,6 +135,36 @@ export async function seedPartnerPortalRows(
       partnerRoles: ["technician"]) { id } }`,
     { p: partnerId, u: partnerUserId },
   );
+  const logo = await app.inject({
+    method: 'POST',
+    url: `/files/partners/${partnerId}/logos?filename=${marker}-logo.png`,
+    headers: { 'content-type': 'image/png', cookie: admin.cookie ?? '' },
+    payload: pngHeader(160, 40),
+  });
+  if (logo.statusCode !== 201) throw new Error(`partner logo refused: ${logo.body}`);
+  const mibKey = `${marker.toUpperCase()}-PORTAL-MIB`;
+  await gql(
+    admin,
+    `mutation($p: ID!, $f: String!, $t: String!) {
+      importPartnerMib(partnerID: $p, fileName: $f, text: $t) { key } }`,
+    {
+      p: partnerId,
+      f: `${marker}-portal.mib`,
+      t: [
+        `${mibKey} DEFINITIONS ::= BEGIN`,
+        'IMPORTS OBJECT-TYPE, Integer32, enterprises FROM SNMPv2-SMI;',
+        `${marker.toLowerCase()}PortalProbe OBJECT-TYPE`,
+        '    SYNTAX Integer32',
+        '    MAX-ACCESS read-only',
+        '    STATUS current',
+        `    DESCRIPTION "${marker} partner probe."`,
+        `    ::= { enterprises 99997 ${marker.length} }`,
+        'END',
+        '',
+      ].join('\n'),
+    },
+  );
+  await mibInstaller.settled();
   return {
     quoteId: saveQuote.id,
     quoteVisibleId: saveQuote.visibleID,
@@ -140,5 +176,7 @@ export async function seedPartnerPortalRows(
     orderId: createOrder.id,
     licenseId: licenses.find((l) => l.customerID === customerId)!.id,
     partnerUserId,
+    logoId: logo.json<{ id: string }>().id,
+    mibKey,
   };
 }

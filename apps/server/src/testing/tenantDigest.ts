@@ -118,7 +118,14 @@ function ownershipFilters(
     if (visiting.has(table)) return null;
     visiting.add(table);
     const parts: string[] = [];
-    if (table === 'accounts') parts.push(`id = ${customerId}`);
+    // The customer's account, and its partner's: the partner's own rows (its logos, its MIB
+    // modules) are the customer's too, as its libraries and portal read them.
+    if (table === 'accounts') {
+      parts.push(`id = ${customerId}`);
+      parts.push(
+        `id = (select parent_id from accounts where id = ${customerId} and kind = 'CUSTOMER')`,
+      );
+    }
     if (columnsOf.get(table)?.has('customer_id')) parts.push(`customer_id = ${customerId}`);
     for (const link of linksOf.get(table) ?? []) {
       if (link.table === table) continue;

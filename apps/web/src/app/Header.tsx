@@ -16,7 +16,7 @@ import {
   partnerMenuItems,
   portalPartnerOfPath,
 } from '../features/partners/partnerMenu';
-import { BrandMark } from './BrandMark';
+import { BrandMark, partnerLogoOf } from './BrandMark';
 import { HeaderAlarmButton } from './HeaderAlarmButton';
 import { NavDrawer } from './NavDrawer';
 import { NavTabs } from './NavTabs';
@@ -70,7 +70,7 @@ export function Header({ user }: { user: SessionUser }) {
         </IconButton>
         {narrow ? null : (
           <>
-            <BrandMark />
+            <BrandMark partnerLogo={partnerLogoOf(user)} />
             {portalItems ? (
               <PartnerMenuTabs items={portalItems} current={portalCurrent} />
             ) : (

@@ -50,3 +50,24 @@ export function uploadWithProgress(
     request.send(file);
   });
 }
+
+/**
+ * Uploads one file as the raw body to `url`, reporting progress 0 to 100 (99 until the server has
+ * kept it). Its type goes as Content-Type and its name URI-encoded in `x-file-name`, since headers
+ * carry ASCII only (the server's raw-body uploads: equipment files, survey attachments).
+ */
+export function uploadRawFile(
+  url: string,
+  file: File,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  return uploadWithProgress(url, file, {
+    headers: {
+      'Content-Type': file.type || 'application/octet-stream',
+      'x-file-name': encodeURIComponent(file.name),
+    },
+    onSent: (percent) => onProgress(Math.min(99, percent)),
+    signal,
+  }).then(() => onProgress(100));
+}

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloseIcon from '@mui/icons-material/Close';
 import ErrorIcon from '@mui/icons-material/Error';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { UPLOAD_FAILED_PROGRESS } from '@vigil/domain';
 
 export interface UploadProgressProps {
@@ -63,6 +64,32 @@ export function UploadProgress({ name, progress, error, onDismiss }: UploadProgr
           <CloseIcon fontSize="small" />
         </IconButton>
       ) : null}
+    </Box>
+  );
+}
+
+export interface UploadProgressListProps {
+  /** Names the list (a section) for assistive technology. */
+  label: string;
+  uploads: readonly { id: number; name: string; progress: number; error: string | null }[];
+  onDismiss: (id: number) => void;
+  sx?: SxProps<Theme>;
+}
+
+/** The uploads of a queue (useUploadQueue), newest first; nothing while there are none. */
+export function UploadProgressList({ label, uploads, onDismiss, sx }: UploadProgressListProps) {
+  if (uploads.length === 0) return null;
+  return (
+    <Box component="section" aria-label={label} sx={sx}>
+      {uploads.map((upload) => (
+        <UploadProgress
+          key={upload.id}
+          name={upload.name}
+          progress={upload.progress}
+          error={upload.error}
+          onDismiss={() => onDismiss(upload.id)}
+        />
+      ))}
     </Box>
   );
 }

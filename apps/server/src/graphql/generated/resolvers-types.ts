@@ -898,12 +898,15 @@ export type Mutation = {
    * every unfinished action of that batch goes.
    */
   deleteGatewayAction: Scalars['Boolean']['output'];
+  /** Removes a partner's logo (partner admins and super users). */
+  deleteLogo: Scalars['Boolean']['output'];
   /** Removes a marketing document (super users). */
   deleteMarketingDocument: Scalars['Boolean']['output'];
   /** Deletes one of the customer's modules (permission cl or ul); false when it has none of that name. */
   deleteMib: Scalars['Boolean']['output'];
   /** Deletes a Modbus register; refused while active sensors read it ('There are {n} active sensors that depend on this register. It cannot be deleted.'). */
   deleteModbusRegister: Scalars['Boolean']['output'];
+  deletePartnerMib: Scalars['Boolean']['output'];
   deletePublicSurveyAttachment: Scalars['Boolean']['output'];
   deleteQuote: Scalars['Boolean']['output'];
   /** Deletes a kept report and its file: its creator, or a user who can update its view. */
@@ -966,6 +969,11 @@ export type Mutation = {
   importMib: MibModule;
   /** Creates (or, with libraryID, replaces the Modbus template of) a library from CSV rows. */
   importModbusTemplateCSV: EquipmentLibrary;
+  /**
+   * Keeps a MIB file for the partner's customers and parses it in the background (partner admins and
+   * super users); the answer is installing until the parse ends. A module of the same name is replaced.
+   */
+  importPartnerMib: PartnerMib;
   /** Invites an address as the partner's user (partner admins and super users). */
   invitePartnerUser: PartnerUser;
   /** Invites an address to the company with roles; the 24-hour link is mailed ('Unable to add user.'). */
@@ -1295,6 +1303,10 @@ export type MutationDeleteGatewayActionArgs = {
   gatewayID: Scalars['ID']['input'];
 };
 
+export type MutationDeleteLogoArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type MutationDeleteMarketingDocumentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1307,6 +1319,11 @@ export type MutationDeleteMibArgs = {
 export type MutationDeleteModbusRegisterArgs = {
   customerID: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
+};
+
+export type MutationDeletePartnerMibArgs = {
+  key: Scalars['ID']['input'];
+  partnerID: Scalars['ID']['input'];
 };
 
 export type MutationDeletePublicSurveyAttachmentArgs = {
@@ -1493,6 +1510,12 @@ export type MutationImportModbusTemplateCsvArgs = {
   libraryID?: InputMaybe<Scalars['ID']['input']>;
   manufacturer: Scalars['String']['input'];
   model: Scalars['String']['input'];
+};
+
+export type MutationImportPartnerMibArgs = {
+  fileName: Scalars['String']['input'];
+  partnerID: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
 };
 
 export type MutationInvitePartnerUserArgs = {
@@ -2123,6 +2146,32 @@ export type OverlayViewLink = {
   warnings: Scalars['Int']['output'];
 };
 
+/** A partner's logo (spec access §3 Logos), shown in the partner theme's header. */
+export type PartnerLogo = {
+  __typename?: 'PartnerLogo';
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Path of the image. */
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+/**
+ * A MIB module a partner uploaded (spec access §3 MIBs): its customers' libraries resolve OIDs with it
+ * as with their own. installing is true until it has been parsed; installError says why it was not.
+ */
+export type PartnerMib = {
+  __typename?: 'PartnerMib';
+  createdAt: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  installError?: Maybe<Scalars['String']['output']>;
+  installing: Scalars['Boolean']['output'];
+  /** The module's name (UPS-MIB): what deletes it. */
+  key: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  objectCount: Scalars['Int']['output'];
+};
+
 /** A user of a partner (the partner portal's Users page). */
 export type PartnerUser = {
   __typename?: 'PartnerUser';
@@ -2163,6 +2212,8 @@ export type PublicSurveyInput = {
 /** The root types. Each area extends Query and Mutation in its own file. */
 export type Query = {
   __typename?: 'Query';
+  /** The MIB modules a partner uploaded (its users and super users). */
+  MIBs: Array<PartnerMib>;
   /** The alarm of an acknowledge link; 'Invalid token' when it is wrong or expired. */
   alarmByToken: TokenAlarm;
   /** Totals per list over the same search. */
@@ -2215,6 +2266,8 @@ export type Query = {
   gatewayCount: Scalars['Int']['output'];
   gateways: Array<Network>;
   licenses: Array<License>;
+  /** A partner's logos, newest first (its users and super users; uploads: POST /files/partners/{id}/logos). */
+  logos: Array<PartnerLogo>;
   manufacturers: Array<Scalars['String']['output']>;
   /**
    * Documents partners can download, of one category or all (a partner's users and super users;
@@ -2366,6 +2419,11 @@ export type Query = {
   views: Array<View>;
   /** The widgets of a view (id is the view id; or viewName with customerID), or the given widgetIDs. */
   widgets: Array<Widget>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryMiBsArgs = {
+  partnerID: Scalars['ID']['input'];
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
@@ -2547,6 +2605,11 @@ export type QueryLicensesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   partnerID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The root types. Each area extends Query and Mutation in its own file. */
+export type QueryLogosArgs = {
+  partnerID: Scalars['ID']['input'];
 };
 
 /** The root types. Each area extends Query and Mutation in its own file. */
@@ -3922,6 +3985,8 @@ export type UserCustomer = {
 export type UserPartner = {
   __typename?: 'UserPartner';
   id: Scalars['ID']['output'];
+  /** The partner's newest logo, shown in the partner theme; null when it has none. */
+  logo?: Maybe<PartnerLogo>;
   name: Scalars['String']['output'];
 };
 
@@ -4449,6 +4514,8 @@ export type ResolversTypes = {
     Omit<OverlayView, 'overlays'> & { overlays: Array<ResolversTypes['Overlay']> }
   >;
   OverlayViewLink: ResolverTypeWrapper<OverlayViewLink>;
+  PartnerLogo: ResolverTypeWrapper<PartnerLogo>;
+  PartnerMib: ResolverTypeWrapper<PartnerMib>;
   PartnerUser: ResolverTypeWrapper<PartnerUser>;
   ProbeInput: ProbeInput;
   PublicSurveyInput: PublicSurveyInput;
@@ -4631,6 +4698,8 @@ export type ResolversParentTypes = {
   OverlayLink: OverlayLink;
   OverlayView: Omit<OverlayView, 'overlays'> & { overlays: Array<ResolversParentTypes['Overlay']> };
   OverlayViewLink: OverlayViewLink;
+  PartnerLogo: PartnerLogo;
+  PartnerMib: PartnerMib;
   PartnerUser: PartnerUser;
   ProbeInput: ProbeInput;
   PublicSurveyInput: PublicSurveyInput;
@@ -5476,6 +5545,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteGatewayActionArgs, 'gatewayID'>
   >;
+  deleteLogo?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteLogoArgs, 'id'>
+  >;
   deleteMarketingDocument?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -5493,6 +5568,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeleteModbusRegisterArgs, 'customerID' | 'id'>
+  >;
+  deletePartnerMib?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeletePartnerMibArgs, 'key' | 'partnerID'>
   >;
   deletePublicSurveyAttachment?: Resolver<
     ResolversTypes['Boolean'],
@@ -5661,6 +5742,12 @@ export type MutationResolvers<
       MutationImportModbusTemplateCsvArgs,
       'csv' | 'customerID' | 'manufacturer' | 'model'
     >
+  >;
+  importPartnerMib?: Resolver<
+    ResolversTypes['PartnerMib'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImportPartnerMibArgs, 'fileName' | 'partnerID' | 'text'>
   >;
   invitePartnerUser?: Resolver<
     ResolversTypes['PartnerUser'],
@@ -6196,6 +6283,29 @@ export type OverlayViewLinkResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PartnerLogoResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PartnerLogo'] = ResolversParentTypes['PartnerLogo'],
+> = {
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PartnerMibResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PartnerMib'] = ResolversParentTypes['PartnerMib'],
+> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  installError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  installing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PartnerUserResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['PartnerUser'] = ResolversParentTypes['PartnerUser'],
@@ -6214,6 +6324,12 @@ export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
+  MIBs?: Resolver<
+    Array<ResolversTypes['PartnerMib']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryMiBsArgs, 'partnerID'>
+  >;
   alarmByToken?: Resolver<
     ResolversTypes['TokenAlarm'],
     ParentType,
@@ -6345,6 +6461,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryLicensesArgs>
+  >;
+  logos?: Resolver<
+    Array<ResolversTypes['PartnerLogo']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryLogosArgs, 'partnerID'>
   >;
   manufacturers?: Resolver<
     Array<ResolversTypes['String']>,
@@ -7459,6 +7581,7 @@ export type UserPartnerResolvers<
   ParentType extends ResolversParentTypes['UserPartner'] = ResolversParentTypes['UserPartner'],
 > = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['PartnerLogo']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -7787,6 +7910,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OverlayLink?: OverlayLinkResolvers<ContextType>;
   OverlayView?: OverlayViewResolvers<ContextType>;
   OverlayViewLink?: OverlayViewLinkResolvers<ContextType>;
+  PartnerLogo?: PartnerLogoResolvers<ContextType>;
+  PartnerMib?: PartnerMibResolvers<ContextType>;
   PartnerUser?: PartnerUserResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import { effectiveRoles } from '@vigil/domain';
 import { permissionSubject } from '../../auth/access.js';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
+import { newestLogo } from '../partners/partnerLogos.service.js';
 import { signIn, signInWithCode, signOut } from './access.service.js';
 import { validateInvitationToken, verifyInvitedUser } from './verification.service.js';
 
@@ -29,5 +30,9 @@ export const accessResolvers: Resolvers = {
         roles: effectiveRoles(permissionSubject(user), String(user.customer.id)),
       },
     partner: (user) => user.partner && { id: String(user.partner.id), name: user.partner.name },
+  },
+  UserPartner: {
+    // The signed-in user's own partner (User.partner): one query per me.
+    logo: (partner, _args, ctx) => newestLogo(ctx.db, Number(partner.id)),
   },
 };

@@ -62,6 +62,19 @@ export function forgetUserSessions(db: GraphQLContext['db'], userId: number) {
   }
 }
 
+/**
+ * After users' roles changed or they were removed: forgets their cached sessions
+ * (forgetUserSessions) and closes the live sockets of the sessions that ended with them.
+ */
+export function afterUsersChanged(
+  ctx: Pick<GraphQLContext, 'db' | 'live'>,
+  userIds: readonly number[],
+  closedSessions: readonly string[] = [],
+) {
+  for (const id of userIds) forgetUserSessions(ctx.db, id);
+  for (const sessionId of closedSessions) ctx.live.disconnectSession(sessionId);
+}
+
 export async function resolveSession(
   db: GraphQLContext['db'],
   token: string | undefined,

@@ -36,21 +36,28 @@ export interface CompanyUserFilter {
 /** The permission code that makes a user a manager of the company's users. */
 const MANAGE_USERS = 'mu';
 
+/** A password is set (or single sign-on signs them in): no longer an open invitation. */
+export const userVerifiedSql = sql<boolean>`(${users.passwordHash} is not null or ${users.saml})`;
+
+/** Users whose address, first or last name, or full name holds `query`; everyone without one. */
+export function userMatchesSql(query: string | undefined): SQL | undefined {
+  if (!query) return undefined;
+  const pattern = `%${escapeLike(query)}%`;
+  return or(
+    ilike(users.email, pattern),
+    ilike(users.firstName, pattern),
+    ilike(users.lastName, pattern),
+    sql`concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${pattern}`,
+  );
+}
+
 function whereOf(filter: CompanyUserFilter): SQL | undefined {
-  const pattern = filter.query ? `%${escapeLike(filter.query)}%` : undefined;
   return and(
     eq(users.customerId, filter.customerId),
     filter.userId === undefined ? undefined : eq(users.id, filter.userId),
     filter.email === undefined ? undefined : eq(users.email, filter.email),
     filter.excludeUserId === undefined ? undefined : ne(users.id, filter.excludeUserId),
-    pattern
-      ? or(
-          ilike(users.email, pattern),
-          ilike(users.firstName, pattern),
-          ilike(users.lastName, pattern),
-          sql`concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${pattern}`,
-        )
-      : undefined,
+    userMatchesSql(filter.query),
   );
 }
 
@@ -74,7 +81,7 @@ export function createUsersRepository(db: Executor) {
         phone: users.phone,
         isSuper: users.isSuper,
         saml: users.saml,
-        verified: sql<boolean>`(${users.passwordHash} is not null or ${users.saml})`,
+        verified: userVerifiedSql,
         totp: sql<boolean>`(${users.totpSecret} is not null)`,
         homeUrl: users.homeUrl,
         lastSignInAt: users.lastSignInAt,

@@ -32,7 +32,7 @@ import type {
 } from '../../graphql/generated/resolvers-types.js';
 import { pageOf } from '../../graphql/pageOf.js';
 import type { UserRecord } from '../access/access.repository.js';
-import { forgetUserSessions } from '../access/access.service.js';
+import { afterUsersChanged } from '../access/access.service.js';
 import { issueInvitation } from '../access/invitations.service.js';
 import {
   createUsersRepository,
@@ -137,11 +137,6 @@ export async function countUsers(ctx: Ctx, args: QueryUserCountArgs) {
 }
 
 /** Forgets what this process cached of the users' sessions, and closes a gone user's sockets. */
-function afterChange(ctx: Ctx, userIds: readonly number[], closedSessions: readonly string[] = []) {
-  for (const id of userIds) forgetUserSessions(ctx.db, id);
-  for (const sessionId of closedSessions) ctx.live.disconnectSession(sessionId);
-}
-
 /**
  * editCustomerPermissions: replaces users' roles on the company, all or nothing, and answers how
  * many users changed. Every user must be of the company; nobody changes their own roles; codes
@@ -179,7 +174,7 @@ export async function editCustomerPermissions(
     }
     return ids;
   });
-  afterChange(ctx, changed);
+  afterUsersChanged(ctx, changed);
   return changed.length;
 }
 
@@ -207,7 +202,7 @@ export async function deleteUser(ctx: Ctx, args: MutationDeleteUserArgs): Promis
     }
     return { id: member.id, sessionIds };
   });
-  afterChange(ctx, [gone.id], gone.sessionIds);
+  afterUsersChanged(ctx, [gone.id], gone.sessionIds);
   return true;
 }
 
@@ -236,7 +231,7 @@ export async function editCustomerHomePage(
   }
   // Deleted meanwhile: the dialog lists it as this user's failure, with Retry.
   if (!(await repo.setHomeUrl(userId, url))) throw noAccess();
-  afterChange(ctx, [userId]);
+  afterUsersChanged(ctx, [userId]);
   return true;
 }
 

@@ -1,16 +1,9 @@
 import type { MailMessage } from '../../mail/MailTransport.js';
+import type { NewMarketingRequest } from './marketing.repository.js';
 
-/** A demo, pricing or partnership request as it was kept. */
-export interface StoredMarketingRequest {
+/** A demo, pricing or partnership request as it was kept (the sender's IP is not mailed). */
+export interface StoredMarketingRequest extends Omit<NewMarketingRequest, 'ip'> {
   id: number;
-  type: string;
-  name: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  planType: string;
-  notes: string | null;
-  productName: string;
 }
 
 const TYPE_LABELS: Readonly<Record<string, string>> = {

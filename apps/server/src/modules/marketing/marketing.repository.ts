@@ -1,4 +1,5 @@
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { altchaSpent, bugReports, marketingRequests, users } from '../../db/schema.js';
 
@@ -30,8 +31,9 @@ export interface MarketingRequestLimits {
 }
 
 /** Rows created within the window (the database's clock, which every server process shares). */
-const within = (windowMs: number) =>
-  sql`${marketingRequests.createdAt} > now() - ${`${windowMs} milliseconds`}::interval`;
+const createdWithin = (createdAt: AnyPgColumn, windowMs: number) =>
+  sql`${createdAt} > now() - ${`${windowMs} milliseconds`}::interval`;
+const within = (windowMs: number) => createdWithin(marketingRequests.createdAt, windowMs);
 
 export function createMarketingRepository(db: Database) {
   const recentCounts = async (
@@ -155,8 +157,7 @@ export function createMarketingRepository(db: Database) {
           .where(
             and(
               eq(bugReports.userId, report.userId),
-              // The database's clock, which every server process shares.
-              sql`${bugReports.createdAt} > now() - ${`${windowMs} milliseconds`}::interval`,
+              createdWithin(bugReports.createdAt, windowMs),
             ),
           );
         if ((recent?.n ?? 0) >= max) return null;

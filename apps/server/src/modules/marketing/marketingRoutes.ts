@@ -4,14 +4,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import {
-  attachmentDisposition,
-  keySegmentOf,
-  type FileStore,
-  type ReceivedFile,
-} from '../../files/FileStore.js';
+import type { FileStore, ReceivedFile } from '../../files/FileStore.js';
+import { keyExtensionOf } from '../../files/fileKeys.js';
 import { imageTypeOf, type ImageContentType } from '../../files/imageType.js';
-import { fail, filenameOf, refuseUpload, viewerOfRequest } from '../../files/uploadHttp.js';
+import {
+  fail,
+  filenameOf,
+  refuseUpload,
+  sendStoredFile,
+  storedMediaType,
+  viewerOfRequest,
+} from '../../files/uploadHttp.js';
 import type { UserRecord } from '../access/access.repository.js';
 import { createAltchaChallenge } from './altcha.js';
 import {
@@ -29,9 +32,6 @@ import {
 export const ALTCHA_CHALLENGES_PER_MINUTE = 30;
 
 const ID = /^\d{1,9}$/;
-/** A media type as a file may carry it; anything else is stored as application/octet-stream. */
-const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,127}$/;
-const OCTET_STREAM = 'application/octet-stream';
 /** A thumbnail's stored name ends in its type's extension, which names its type on download. */
 const THUMBNAIL_EXTENSIONS: Readonly<Record<ImageContentType, string>> = {
   'image/png': 'png',
@@ -50,10 +50,8 @@ export interface MarketingRouteDeps {
   files: FileStore;
 }
 
-const documentKey = (id: string, filename: string) => {
-  const extension = /\.[a-zA-Z0-9]{1,10}$/.exec(keySegmentOf(filename))?.[0] ?? '';
-  return `marketing-documents/${id}${extension.toLowerCase()}`;
-};
+const documentKey = (id: string, filename: string) =>
+  `marketing-documents/${id}${keyExtensionOf(filename)}`;
 const thumbnailKey = (id: string, type: ImageContentType) =>
   `marketing-documents/${id}-thumbnail.${THUMBNAIL_EXTENSIONS[type]}`;
 const thumbnailTypeOf = (key: string): ImageContentType =>
@@ -184,12 +182,10 @@ async function registerMarketingDocumentRoutes(
             await result.discard();
             continue;
           }
-          const type = part.mimetype.toLowerCase();
           received[slot] = {
             file: result,
             filename: filenameOf(part.filename, slot === 'file' ? 'document' : 'thumbnail'),
-            contentType:
-              slot === 'thumbnail' ? sniffed! : MEDIA_TYPE.test(type) ? type : OCTET_STREAM,
+            contentType: slot === 'thumbnail' ? sniffed! : storedMediaType(part.mimetype),
           };
         }
       } catch (error) {
@@ -263,23 +259,12 @@ async function registerMarketingDocumentRoutes(
             filename: key.slice(key.lastIndexOf('/') + 1),
             contentType: thumbnailTypeOf(key),
           };
-    reply.header('cache-control', 'private, no-store');
-    const url = await files.downloadUrl(key, meta);
-    if (url) return reply.redirect(url, 302);
-    const stored = await files.open(key);
-    if (!stored) {
-      request.log.warn(
-        { documentId: document.id },
-        'marketing document missing: is the file store shared?',
-      );
-      return notFound();
-    }
-    return reply
-      .header('content-disposition', attachmentDisposition(meta.filename))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-length', stored.size)
-      .type(meta.contentType)
-      .send(stored.stream);
+    return sendStoredFile(request, reply, files, {
+      key,
+      ...meta,
+      what: 'marketing document',
+      log: { documentId: document.id },
+    });
   };
   scope.get<{ Params: { id: string } }>('/files/marketing-documents/:id', (request, reply) =>
     download(request, reply, 'file'),

@@ -53,6 +53,14 @@ interface Thread {
   ready: boolean;
 }
 
+/** A job refused because the worker was closed (the app is stopping), not because of its file. */
+export class MibWorkerClosed extends Error {
+  constructor() {
+    super('the MIB worker was closed');
+    this.name = 'MibWorkerClosed';
+  }
+}
+
 function startThread(): Worker {
   return startWorkerThread(import.meta.url, 'mibWorker', 'vigil-mib');
 }
@@ -102,7 +110,7 @@ export class MibWorkerClient {
 
   /** Ends the thread, refusing the jobs not done yet. */
   async close(): Promise<void> {
-    const closed = new Error('the MIB worker was closed');
+    const closed = new MibWorkerClosed();
     for (const pending of this.queue.splice(0)) pending.reject(closed);
     this.finish()?.reject(closed);
     const thread = this.thread;

@@ -239,6 +239,34 @@ function importOrder(
   return { order, missing, line };
 }
 
+const HEADER_REASON = "a MIB module starts with 'NAME DEFINITIONS ::= BEGIN'";
+
+/**
+ * The name of the module a MIB file defines, read from its first line of code (NAME DEFINITIONS),
+ * before it is parsed: what a partner's upload is kept under while it installs. Refuses
+ * (MibRefusal) an empty file, one that does not start as a module, and a base module's name.
+ */
+export function mibModuleName(text: string): string {
+  if (text.trim() === '') throw new MibRefusal(messages.mibEmpty);
+  let at = 0;
+  let line = 1;
+  // Blank lines and comments first; a scan of characters, so a long header costs what it reads.
+  while (at < text.length) {
+    const char = text[at]!;
+    if (char === '\n') line += 1;
+    if (/\s/.test(char)) at += 1;
+    else if (text.startsWith('--', at)) {
+      const end = text.indexOf('\n', at);
+      at = end === -1 ? text.length : end;
+    } else break;
+  }
+  const header = /^([A-Z][A-Za-z0-9-]*)\s+DEFINITIONS\b/.exec(text.slice(at, at + 256));
+  if (!header) throw new MibRefusal(messages.mibLine(line, HEADER_REASON));
+  const name = header[1]!;
+  if (BASE_MIB_MODULES.includes(name)) throw new MibRefusal(messages.mibCoreModule(name));
+  return name;
+}
+
 /**
  * Parses an uploaded MIB module with its imports resolved against `library`. Refuses (MibRefusal,
  * the message ready for the user) a file that is not one readable module, that imports from

@@ -109,8 +109,8 @@ const shippedModules = (builtIn: ReadonlyMap<string, ParsedMibModule>): ModuleOb
 let builtInResolver: OidResolver | undefined;
 
 /**
- * The modules a customer's OIDs resolve against, in order of precedence: its own, then the
- * built-in ones.
+ * The modules a customer's OIDs resolve against, in order of precedence: its own, its partner's
+ * installed ones (mibs.repository.ts `objects`), then the built-in ones.
  */
 async function resolverFor(ctx: MibsContext, customerId: number): Promise<OidResolver> {
   const repo = createMibsRepository(ctx.db);
@@ -139,17 +139,26 @@ export async function resolveOids(
 }
 
 /**
- * Parses a MIB file and keeps its module for the customer, in place of its module of the same
- * name. Imports resolve against the customer's modules, then the built-in ones.
+ * An upload's file name, trimmed, once the upload is within the limits (a name, at most
+ * MIB_TEXT_MAX bytes of text: 'Too big: …'); for importMib and a partner's importPartnerMib.
  */
-export async function importMib(ctx: MibsContext, args: MutationImportMibArgs): Promise<MibModule> {
-  const customerId = builderCustomer(ctx, args.customerID);
+export function mibFileNameOf(args: { fileName: string; text: string }): string {
   const fileName = args.fileName.trim();
   if (fileName === '') throw badInput(`fileName: ${messages.required}`, 'fileName');
   const bytes = Buffer.byteLength(args.text, 'utf8');
   if (bytes > MIB_TEXT_MAX) {
     throw badInput(messages.mibTooBig((bytes / (1024 * 1024)).toFixed(1), MIB_TEXT_MAX_MB), 'text');
   }
+  return fileName;
+}
+
+/**
+ * Parses a MIB file and keeps its module for the customer, in place of its module of the same
+ * name. Imports resolve against the customer's modules, then the built-in ones.
+ */
+export async function importMib(ctx: MibsContext, args: MutationImportMibArgs): Promise<MibModule> {
+  const customerId = builderCustomer(ctx, args.customerID);
+  const fileName = mibFileNameOf(args);
   const repo = createMibsRepository(ctx.db);
   let parsed;
   try {

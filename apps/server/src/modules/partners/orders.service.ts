@@ -30,6 +30,7 @@ import {
   type OrderStatusRow,
 } from './orders.repository.js';
 import { createQuotesRepository } from './quotes.repository.js';
+import { requirePartnerRecord } from './requirePartnerRecord.js';
 import { createSurveysRepository } from './surveys.repository.js';
 
 // Orders and projects (spec access §3 Order, §4 project order statuses, §7 createOrder): an
@@ -113,15 +114,9 @@ export async function countOrders(ctx: Ctx, args: QueryOrderCountArgs) {
   return createOrdersRepository(ctx.db).count(filterOf(ctx, args));
 }
 
-/** An order the user may act on (their partner's; any for super users); others refused alike. */
-async function requireOrder(ctx: Ctx, id: string) {
-  const row = await createOrdersRepository(ctx.db).byId(parseId(id));
-  if (!row) {
-    requireViewer(ctx);
-    throw noAccess();
-  }
-  return { viewer: requirePartner(ctx, row.partnerId), row };
-}
+/** An order the user may act on, by id (requirePartnerRecord). */
+const requireOrder = (ctx: Ctx, id: string) =>
+  requirePartnerRecord(ctx, { byId: createOrdersRepository(ctx.db).byId }, { id });
 
 /** order: by id, or by the proposal's visible id within a partner ('Failed to load' if none). */
 export async function getOrder(ctx: Ctx, args: QueryOrderArgs) {

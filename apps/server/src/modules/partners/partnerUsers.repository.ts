@@ -1,7 +1,11 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { escapeLike } from '../../db/escapeLike.js';
-import { sessions, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
+import {
+  createUsersRepository,
+  userMatchesSql,
+  userVerifiedSql,
+} from '../admin/users.repository.js';
 
 export interface PartnerUserRow {
   id: number;
@@ -19,30 +23,24 @@ const columns = {
   email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,
-  verified: sql<boolean>`(${users.passwordHash} is not null or ${users.saml})`,
+  verified: userVerifiedSql,
   partnerAdmin: users.partnerAdmin,
   partnerRoles: users.partnerRoles,
   customerId: users.customerId,
 };
 
 function whereOf(partnerId: number, query: string | undefined): SQL | undefined {
-  const pattern = query ? `%${escapeLike(query)}%` : undefined;
-  return and(
-    eq(users.partnerId, partnerId),
-    pattern
-      ? or(
-          ilike(users.email, pattern),
-          ilike(users.firstName, pattern),
-          ilike(users.lastName, pattern),
-          sql`concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${pattern}`,
-        )
-      : undefined,
-  );
+  return and(eq(users.partnerId, partnerId), userMatchesSql(query));
 }
 
 /** A partner's users (users.partner_id) and their portal roles. */
 export function createPartnerUsersRepository(db: Executor) {
+  // A user who goes altogether goes as a company's user does.
+  const { sessionIdsOf, deleteUser } = createUsersRepository(db);
   return {
+    sessionIdsOf,
+    deleteUser,
+
     async list(
       partnerId: number,
       query: string | undefined,
@@ -101,18 +99,6 @@ export function createPartnerUsersRepository(db: Executor) {
         .update(users)
         .set({ partnerId: null, partnerAdmin: false, partnerRoles: [], updatedAt: new Date() })
         .where(eq(users.id, userId));
-    },
-
-    async sessionIdsOf(userId: number): Promise<string[]> {
-      const rows = await db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(eq(sessions.userId, userId));
-      return rows.map((row) => row.id);
-    },
-
-    async deleteUser(userId: number): Promise<void> {
-      await db.delete(users).where(eq(users.id, userId));
     },
   };
 }

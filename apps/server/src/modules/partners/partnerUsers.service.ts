@@ -10,7 +10,7 @@ import type {
 } from '../../graphql/generated/resolvers-types.js';
 import { pageOf } from '../../graphql/pageOf.js';
 import type { UserRecord } from '../access/access.repository.js';
-import { forgetUserSessions } from '../access/access.service.js';
+import { afterUsersChanged } from '../access/access.service.js';
 import { issueInvitation } from '../access/invitations.service.js';
 import { createPartnerUsersRepository, type PartnerUserRow } from './partnerUsers.repository.js';
 import { createPartnersRepository } from './partners.repository.js';
@@ -113,7 +113,7 @@ export async function editPartnerUser(ctx: Ctx, args: MutationEditPartnerUserArg
     }
     return repo.member(partnerId, userId);
   });
-  forgetUserSessions(ctx.db, userId);
+  afterUsersChanged(ctx, [userId]);
   if (!row) throw noAccess();
   return present(row, viewer);
 }
@@ -144,7 +144,6 @@ export async function removePartnerUser(ctx: Ctx, args: MutationRemovePartnerUse
     }
     return sessionIds;
   });
-  forgetUserSessions(ctx.db, userId);
-  for (const sessionId of closed) ctx.live.disconnectSession(sessionId);
+  afterUsersChanged(ctx, [userId], closed);
   return true;
 }

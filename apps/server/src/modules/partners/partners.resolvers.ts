@@ -1,5 +1,7 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
 import { listLicenses, saveLicense } from './licenses.service.js';
+import { deleteLogo, listLogos } from './partnerLogos.service.js';
+import { deletePartnerMib, importPartnerMib, listPartnerMibs } from './partnerMibs.service.js';
 import {
   countOrders,
   createOrder,
@@ -55,6 +57,8 @@ export const partnersResolvers: Resolvers = {
     order: (_parent, args, ctx) => getOrder(ctx, args),
     licenses: (_parent, args, ctx) => listLicenses(ctx, args),
     partnerUsers: (_parent, args, ctx) => listPartnerUsers(ctx, args),
+    logos: (_parent, args, ctx) => listLogos(ctx, args),
+    MIBs: (_parent, args, ctx) => listPartnerMibs(ctx, args),
   },
   Mutation: {
     newPartner: (_parent, args, ctx) => newPartner(ctx, args),
@@ -78,5 +82,8 @@ export const partnersResolvers: Resolvers = {
     invitePartnerUser: (_parent, args, ctx) => invitePartnerUser(ctx, args),
     editPartnerUser: (_parent, args, ctx) => editPartnerUser(ctx, args),
     removePartnerUser: (_parent, args, ctx) => removePartnerUser(ctx, args),
+    deleteLogo: (_parent, args, ctx) => deleteLogo(ctx, args),
+    importPartnerMib: (_parent, args, ctx) => importPartnerMib(ctx, args),
+    deletePartnerMib: (_parent, args, ctx) => deletePartnerMib(ctx, args),
   },
 };

@@ -4,7 +4,6 @@ import {
   partnerScope,
   requirePartner,
   requirePartnerCustomer,
-  requireViewer,
 } from '../../auth/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { badInput, firstIssue, insufficientPrivileges, noAccess } from '../../graphql/errors.js';
@@ -25,6 +24,7 @@ import {
   type QuoteItemRow,
   type QuoteRow,
 } from './quotes.repository.js';
+import { requirePartnerRecord } from './requirePartnerRecord.js';
 
 // Proposals (spec access §2 partner portal, §3 Proposal): a partner's quotes to its customers.
 // Every user of the partner reads and writes them; super users those of every partner.
@@ -113,27 +113,12 @@ export async function countQuotes(ctx: Ctx, args: QueryQuoteCountArgs) {
   return createQuotesRepository(ctx.db).count(filterOf(ctx, args));
 }
 
-/**
- * A quote the user may act on (one of their partner's; any for super users), by id or visible
- * id; anything else, existing or not, is refused alike.
- */
-export async function requireQuote(
+/** A quote the user may act on, by id or visible id (requirePartnerRecord). */
+export const requireQuote = (
   ctx: Ctx,
   ref: { id?: string | null; visibleID?: string | null },
-): Promise<{ viewer: UserRecord; row: QuoteRow }> {
-  const repo = createQuotesRepository(ctx.db);
-  const row = ref.id
-    ? await repo.byId(parseId(ref.id))
-    : ref.visibleID
-      ? await repo.byVisibleId(ref.visibleID.trim())
-      : null;
-  if (!row) {
-    // Signed out is told so; a signed-in user learns nothing about what exists.
-    requireViewer(ctx);
-    throw noAccess();
-  }
-  return { viewer: requirePartner(ctx, row.partnerId), row };
-}
+): Promise<{ viewer: UserRecord; row: QuoteRow }> =>
+  requirePartnerRecord(ctx, createQuotesRepository(ctx.db), ref);
 
 async function presentOne(ctx: Ctx, row: QuoteRow) {
   const [quote] = await presentAll(ctx, [row]);

@@ -32,6 +32,7 @@ import { forgetUserSessions } from '../access/access.service.js';
 import { userDisplayName } from '../access/invitations.service.js';
 import { createCompaniesRepository } from '../admin/companies.repository.js';
 import { createPartnersRepository } from './partners.repository.js';
+import { requirePartnerRecord } from './requirePartnerRecord.js';
 import { surveyLinkEmail } from './surveyLinkEmail.js';
 import {
   createSurveysRepository,
@@ -168,23 +169,12 @@ export async function listSurveys(ctx: Ctx, args: QuerySiteSurveysArgs) {
   return presentAll(ctx.db, rows, { kind: 'partner' });
 }
 
-/** A survey the user may act on (their partner's; any for super users); others refused alike. */
-export async function requireSurvey(
+/** A survey the user may act on, by id or visible id (requirePartnerRecord). */
+export const requireSurvey = (
   ctx: Ctx,
   ref: { id?: string | null; visibleID?: string | null },
-): Promise<{ viewer: UserRecord; row: SurveyRow }> {
-  const repo = createSurveysRepository(ctx.db);
-  const row = ref.id
-    ? await repo.byId(parseId(ref.id))
-    : ref.visibleID
-      ? await repo.byVisibleId(ref.visibleID.trim())
-      : null;
-  if (!row) {
-    requireViewer(ctx);
-    throw noAccess();
-  }
-  return { viewer: requirePartner(ctx, row.partnerId), row };
-}
+): Promise<{ viewer: UserRecord; row: SurveyRow }> =>
+  requirePartnerRecord(ctx, createSurveysRepository(ctx.db), ref);
 
 export async function getSurvey(ctx: Ctx, args: { id?: string | null; visibleID?: string | null }) {
   const { row } = await requireSurvey(ctx, args);
@@ -457,14 +447,7 @@ export async function surveyForPartnerUpload(ctx: Ctx, surveyId: string): Promis
 export async function recordSurveyAttachment(
   db: Executor,
   survey: SurveyRow,
-  file: {
-    equipmentId: number | null;
-    name: string;
-    description: string | null;
-    fileKey: string;
-    contentType: string;
-    size: number;
-  },
+  file: Omit<SurveyAttachmentRow, 'id' | 'surveyId' | 'createdAt'>,
 ): Promise<SurveyAttachmentRow | 'full' | null> {
   const repo = createSurveysRepository(db);
   if (file.equipmentId !== null && !(await repo.hasEquipment(survey.id, file.equipmentId))) {

@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { RetryBanner } from '../../components/RetryBanner';
 import { StatusBanner } from '../../components/StatusBanner';
-import { UploadProgress } from '../../components/UploadProgress';
+import { UploadProgressList } from '../../components/UploadProgress';
 import {
   EquipmentFilesDocument,
   EquipmentFilesEquipmentDocument,
@@ -97,19 +97,12 @@ export function EquipmentFilesPage() {
         <StatusBanner kind="warning">{messages.uploadUnsupported}</StatusBanner>
       ) : null}
       {canEdit && supported ? <EquipmentFilesDropZone onFiles={start} /> : null}
-      {uploads.length > 0 ? (
-        <Box component="section" aria-label={texts.uploads} sx={{ mb: 2 }}>
-          {uploads.map((upload) => (
-            <UploadProgress
-              key={upload.id}
-              name={upload.name}
-              progress={upload.progress}
-              error={upload.error}
-              onDismiss={() => dismiss(upload.id)}
-            />
-          ))}
-        </Box>
-      ) : null}
+      <UploadProgressList
+        label={texts.uploads}
+        uploads={uploads}
+        onDismiss={dismiss}
+        sx={{ mb: 2 }}
+      />
       {deleteError ? <StatusBanner kind="error">{deleteError}</StatusBanner> : null}
       {!canEdit && equipment && list && list.length > 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -1,4 +1,4 @@
-import { uploadWithProgress } from '../../app/uploadWithProgress';
+import { uploadRawFile } from '../../app/uploadWithProgress';
 
 /** Where an equipment's files are uploaded: the raw file as the body (spec core §5 upload rules). */
 export function equipmentFilesUploadPath(equipmentID: string): string {
@@ -19,7 +19,7 @@ export function supportsModernUpload(): boolean {
 
 /**
  * Uploads one file to an equipment, reporting progress 0 to 100 (99 until the server has kept
- * it). The name travels URI-encoded in `x-file-name`, since headers carry ASCII only.
+ * it); see uploadRawFile.
  */
 export function uploadEquipmentFile(
   file: File,
@@ -27,12 +27,5 @@ export function uploadEquipmentFile(
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
 ): Promise<void> {
-  return uploadWithProgress(equipmentFilesUploadPath(equipmentID), file, {
-    headers: {
-      'Content-Type': file.type || 'application/octet-stream',
-      'x-file-name': encodeURIComponent(file.name),
-    },
-    onSent: (percent) => onProgress(Math.min(99, percent)),
-    signal,
-  }).then(() => onProgress(100));
+  return uploadRawFile(equipmentFilesUploadPath(equipmentID), file, onProgress, signal);
 }

@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '../../components/PageHeader';
+import { LandingCards } from './components/LandingCards';
 import { LandingSection } from './components/LandingSection';
 import { useLandingPage } from './hooks/useLandingPage';
 import { COMPANY, LANDING_PAGES } from './landingContent';
@@ -21,22 +19,7 @@ export function CompanyPage() {
         ))}
       </LandingSection>
       <LandingSection id="values" title="Our values">
-        <Box
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}
-        >
-          {COMPANY.values.map((value) => (
-            <Card key={value.title} variant="outlined">
-              <CardContent>
-                <Typography variant="h6" component="h3">
-                  {value.title}
-                </Typography>
-                <Typography color="text.secondary" sx={{ mt: 1 }}>
-                  {value.text}
-                </Typography>
-              </CardContent>
-            </Card>
-          ))}
-        </Box>
+        <LandingCards cards={COMPANY.values} columns={2} />
       </LandingSection>
     </>
   );

@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import { APP_ROUTES } from '@vigil/domain';
 import { Link as RouterLink } from 'react-router';
+import { LandingCards } from './components/LandingCards';
+import { LandingHero } from './components/LandingHero';
 import { LandingSection } from './components/LandingSection';
-import { ProductTour } from './components/ProductTour';
 import { TestimonialCarousel } from './components/TestimonialCarousel';
 import { useLandingPage } from './hooks/useLandingPage';
 import { HERO, INDUSTRIES, KEY_FACTS, TESTIMONIALS } from './landingContent';
@@ -17,52 +15,26 @@ export function LandingHomePage() {
   const product = useLandingPage('home');
   return (
     <>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 4,
-          alignItems: 'center',
-          gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' },
-        }}
+      <LandingHero
+        title={HERO.heading}
+        lead={HERO.lead(product)}
+        tourLabel={HERO.tourLabel(product)}
+        columns="5fr 6fr"
       >
-        <Box>
-          <Typography variant="h3" component="h1" sx={{ fontWeight: 700 }}>
-            {HERO.heading}
-          </Typography>
-          <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2 }}>
-            {HERO.lead(product)}
-          </Typography>
-          <Button
-            component={RouterLink}
-            to={APP_ROUTES.landingDemo}
-            variant="contained"
-            color="secondary"
-            size="large"
-            sx={{ mt: 3 }}
-          >
-            {HERO.demoButton}
-          </Button>
-        </Box>
-        <ProductTour label={HERO.tourLabel(product)} />
-      </Box>
+        <Button
+          component={RouterLink}
+          to={APP_ROUTES.landingDemo}
+          variant="contained"
+          color="secondary"
+          size="large"
+          sx={{ mt: 3 }}
+        >
+          {HERO.demoButton}
+        </Button>
+      </LandingHero>
 
       <LandingSection id="why" title={`Why ${product}`}>
-        <Box
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
-        >
-          {KEY_FACTS.map((fact) => (
-            <Card key={fact.title} variant="outlined">
-              <CardContent>
-                <Typography variant="h6" component="h3">
-                  {fact.title}
-                </Typography>
-                <Typography color="text.secondary" sx={{ mt: 1 }}>
-                  {fact.text}
-                </Typography>
-              </CardContent>
-            </Card>
-          ))}
-        </Box>
+        <LandingCards cards={KEY_FACTS} columns={3} />
       </LandingSection>
 
       <LandingSection id="industries" title="Industries we serve">

@@ -29,6 +29,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { StatusBanner } from '../../components/StatusBanner';
 import { PartnerDocsDeleteDocument, PartnerDocsDocument } from '../../graphql/generated/graphql';
 import type { PartnerDocsQuery } from '../../graphql/generated/graphql';
+import { PartnerMibsPanel } from './components/PartnerMibsPanel';
 import { PartnerDocsUploadDialog } from './components/PartnerDocsUploadDialog';
 import { partnerDocsTexts as texts } from './partnerDocsTexts';
 
@@ -215,6 +216,7 @@ export function PartnerDocsPage() {
           ))}
         </Box>
       </ListPanel>
+      <PartnerMibsPanel partnerID={partnerID} />
       {isSuper ? (
         <PartnerDocsUploadDialog
           open={uploading}

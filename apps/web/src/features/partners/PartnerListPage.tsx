@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,6 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import AddIcon from '@mui/icons-material/Add';
+import ImageIcon from '@mui/icons-material/Image';
 import { useQuery } from '@apollo/client/react';
 import { APP_ROUTES } from '@vigil/domain';
 import { useState } from 'react';
@@ -19,7 +21,9 @@ import { StatusBanner } from '../../components/StatusBanner';
 import { PartnerListDocument } from '../../graphql/generated/graphql';
 import { useListAddressParams } from '../../app/hooks/useListAddressParams';
 import { PartnerListNewDialog } from './components/PartnerListNewDialog';
+import { PartnerLogoDialog } from './components/PartnerLogoDialog';
 import { PortalShell } from './components/PortalShell';
+import { partnerLogoTexts } from './partnerLogoTexts';
 import { partnerListTexts as texts, partnerTexts } from './partnerTexts';
 
 export const PARTNERS_PAGE_SIZE = 50;
@@ -34,6 +38,7 @@ export function PartnerListPage() {
   const { query, page, onSearch, onPage } = useListAddressParams();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
+  const [logoOf, setLogoOf] = useState<{ id: string; name: string } | null>(null);
   const list = useQuery(PartnerListDocument, {
     variables: {
       query: query || null,
@@ -86,6 +91,7 @@ export function PartnerListPage() {
               <TableCell sx={fromSm}>{texts.columns.kind}</TableCell>
               <TableCell align="right">{texts.columns.customers}</TableCell>
               <TableCell align="right">{texts.columns.users}</TableCell>
+              <TableCell align="right">{partnerLogoTexts.title}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -103,11 +109,20 @@ export function PartnerListPage() {
                 <TableCell sx={fromSm}>{partner.kind}</TableCell>
                 <TableCell align="right">{partner.customerCount}</TableCell>
                 <TableCell align="right">{partner.userCount}</TableCell>
+                <TableCell align="right">
+                  <IconButton
+                    aria-label={partnerLogoTexts.open(partner.name)}
+                    onClick={() => setLogoOf(partner)}
+                  >
+                    <ImageIcon />
+                  </IconButton>
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </PagedTable>
+      <PartnerLogoDialog partner={logoOf} onClose={() => setLogoOf(null)} />
       <PartnerListNewDialog
         open={creating}
         onClose={() => setCreating(false)}

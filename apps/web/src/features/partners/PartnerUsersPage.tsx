@@ -33,6 +33,7 @@ import {
   PartnerUsersRemoveDocument,
 } from '../../graphql/generated/graphql';
 import type { PartnerUserFieldsFragment } from '../../graphql/generated/graphql';
+import { PartnerLogoPanel } from './components/PartnerLogoPanel';
 import { PartnerUserDialog } from './components/PartnerUserDialog';
 import { partnerUsersTexts as texts } from './partnerUsersTexts';
 
@@ -118,6 +119,7 @@ export function PartnerUsersPage() {
           ) : null
         }
       />
+      {manages ? <PartnerLogoPanel partnerID={partnerID} /> : null}
       {notice ? <StatusBanner kind={notice.kind}>{notice.text}</StatusBanner> : null}
       <Box sx={{ mb: 2 }}>
         <DebouncedSearchField

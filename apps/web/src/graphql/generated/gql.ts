@@ -29,7 +29,7 @@ type Documents = {
   'mutation ResetPassword($id: ID!, $token: String!, $password: String!) {\n  resetPassword(id: $id, token: $token, password: $password)\n}': typeof types.ResetPasswordDocument;
   'mutation ResetUserPassword($currentPassword: String!, $newPassword: String!) {\n  resetUserPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n}': typeof types.ResetUserPasswordDocument;
   'query SamlConfig($customerID: ID!) {\n  samlConfig(customerID: $customerID) {\n    customerID\n    enabled\n    idpMetadataUrl\n    idpEntityId\n    idpSsoUrl\n    spEntityId\n    spAcsUrl\n    spMetadataUrl\n    spCertificate\n    loginPath\n  }\n}': typeof types.SamlConfigDocument;
-  'query Session {\n  me {\n    id\n    firstName\n    lastName\n    email\n    totp\n    super\n    saml\n    homeUrl\n    partnerAdmin\n    partnerID\n    managedCustomerIDs\n    customer {\n      id\n      name\n      roles\n    }\n    partner {\n      id\n      name\n    }\n  }\n  needsTotp\n}': typeof types.SessionDocument;
+  'query Session {\n  me {\n    id\n    firstName\n    lastName\n    email\n    totp\n    super\n    saml\n    homeUrl\n    partnerAdmin\n    partnerID\n    managedCustomerIDs\n    customer {\n      id\n      name\n      roles\n    }\n    partner {\n      id\n      name\n      logo {\n        id\n        width\n        height\n        url\n      }\n    }\n  }\n  needsTotp\n}': typeof types.SessionDocument;
   'mutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    needsTotp\n    user {\n      id\n    }\n  }\n}': typeof types.SignInDocument;
   'mutation SignInWithCode($code: String!) {\n  signInWithCode(code: $code) {\n    needsTotp\n    user {\n      id\n    }\n  }\n}': typeof types.SignInWithCodeDocument;
   'mutation SignOut {\n  signOut\n}': typeof types.SignOutDocument;
@@ -163,6 +163,12 @@ type Documents = {
   'mutation PartnerDocsDelete($id: ID!) {\n  deleteMarketingDocument(id: $id)\n}': typeof types.PartnerDocsDeleteDocument;
   'query PartnerList($query: String, $limit: Int, $offset: Int) {\n  partners(query: $query, limit: $limit, offset: $offset) {\n    ...PartnerListFields\n  }\n  partnerCount(query: $query)\n}': typeof types.PartnerListDocument;
   'fragment PartnerListFields on Account {\n  id\n  name\n  kind\n  customerCount\n  userCount\n}': typeof types.PartnerListFieldsFragmentDoc;
+  'mutation PartnerLogoDelete($id: ID!) {\n  deleteLogo(id: $id)\n}': typeof types.PartnerLogoDeleteDocument;
+  'query PartnerLogos($partnerID: ID!) {\n  logos(partnerID: $partnerID) {\n    id\n    width\n    height\n    url\n  }\n}': typeof types.PartnerLogosDocument;
+  'mutation PartnerMibDelete($partnerID: ID!, $key: ID!) {\n  deletePartnerMib(partnerID: $partnerID, key: $key)\n}': typeof types.PartnerMibDeleteDocument;
+  'fragment PartnerMibFields on PartnerMib {\n  key\n  name\n  fileName\n  installing\n  installError\n  objectCount\n  createdAt\n}': typeof types.PartnerMibFieldsFragmentDoc;
+  'mutation PartnerMibImport($partnerID: ID!, $fileName: String!, $text: String!) {\n  importPartnerMib(partnerID: $partnerID, fileName: $fileName, text: $text) {\n    ...PartnerMibFields\n  }\n}': typeof types.PartnerMibImportDocument;
+  'query PartnerMibs($partnerID: ID!) {\n  MIBs(partnerID: $partnerID) {\n    ...PartnerMibFields\n  }\n}': typeof types.PartnerMibsDocument;
   'query PartnerUsers($partnerID: ID!, $query: String, $limit: Int, $offset: Int) {\n  partnerUsers(\n    partnerID: $partnerID\n    query: $query\n    limit: $limit\n    offset: $offset\n  ) {\n    ...PartnerUserFields\n  }\n}\n\nfragment PartnerUserFields on PartnerUser {\n  id\n  email\n  firstName\n  lastName\n  verified\n  partnerAdmin\n  partnerRoles\n  isSelf\n}': typeof types.PartnerUsersDocument;
   'mutation PartnerUsersEdit($partnerID: ID!, $userID: ID!, $partnerAdmin: Boolean!, $partnerRoles: [String!]!) {\n  editPartnerUser(\n    partnerID: $partnerID\n    userID: $userID\n    partnerAdmin: $partnerAdmin\n    partnerRoles: $partnerRoles\n  ) {\n    ...PartnerUserFields\n  }\n}': typeof types.PartnerUsersEditDocument;
   'mutation PartnerUsersInvite($partnerID: ID!, $email: String!, $partnerAdmin: Boolean, $partnerRoles: [String!], $productName: String) {\n  invitePartnerUser(\n    partnerID: $partnerID\n    email: $email\n    partnerAdmin: $partnerAdmin\n    partnerRoles: $partnerRoles\n    productName: $productName\n  ) {\n    ...PartnerUserFields\n  }\n}': typeof types.PartnerUsersInviteDocument;
@@ -174,7 +180,7 @@ type Documents = {
   'query Quote($id: ID, $visibleID: String) {\n  quote(id: $id, visibleID: $visibleID) {\n    ...QuoteFields\n  }\n}': typeof types.QuoteDocument;
   'fragment QuoteCommentFields on QuoteComment {\n  id\n  comment\n  author\n  createdAt\n}': typeof types.QuoteCommentFieldsFragmentDoc;
   'query QuoteCustomers($partnerID: ID, $limit: Int) {\n  customers(partnerID: $partnerID, limit: $limit) {\n    id\n    name\n    parentID\n  }\n}': typeof types.QuoteCustomersDocument;
-  'fragment QuoteFields on Quote {\n  id\n  visibleID\n  partnerID\n  partnerName\n  customerID\n  customerName\n  title\n  planType\n  deviceCount\n  hidden\n  priority\n  revision\n  items {\n    id\n    kind\n    description\n    quantity\n    unitPriceCents\n    totalCents\n  }\n  comments {\n    ...QuoteCommentFields\n  }\n  totalCents\n  createdByID\n  createdBy\n  createdAt\n  updatedAt\n  orderID\n  surveyID\n}': typeof types.QuoteFieldsFragmentDoc;
+  'fragment QuoteFields on Quote {\n  ...QuoteRowFields\n  planType\n  deviceCount\n  items {\n    id\n    kind\n    description\n    quantity\n    unitPriceCents\n    totalCents\n  }\n  comments {\n    ...QuoteCommentFields\n  }\n  createdByID\n  createdAt\n  surveyID\n}': typeof types.QuoteFieldsFragmentDoc;
   'fragment QuoteRowFields on Quote {\n  id\n  visibleID\n  partnerID\n  partnerName\n  customerID\n  customerName\n  title\n  hidden\n  priority\n  revision\n  totalCents\n  createdBy\n  updatedAt\n  orderID\n}': typeof types.QuoteRowFieldsFragmentDoc;
   'query Quotes($partnerID: ID, $createdBy: ID, $includeHidden: Boolean, $query: String, $limit: Int, $offset: Int) {\n  quotes(\n    partnerID: $partnerID\n    createdBy: $createdBy\n    includeHidden: $includeHidden\n    query: $query\n    limit: $limit\n    offset: $offset\n  ) {\n    ...QuoteRowFields\n  }\n  quoteCount(\n    partnerID: $partnerID\n    createdBy: $createdBy\n    includeHidden: $includeHidden\n    query: $query\n  )\n}': typeof types.QuotesDocument;
   'mutation SaveLicense($customerID: ID!, $planType: String!, $deviceLimit: Int, $startsOn: String!) {\n  saveLicense(\n    customerID: $customerID\n    planType: $planType\n    deviceLimit: $deviceLimit\n    startsOn: $startsOn\n  ) {\n    ...LicenseFields\n  }\n}': typeof types.SaveLicenseDocument;
@@ -296,7 +302,7 @@ const documents: Documents = {
     types.ResetUserPasswordDocument,
   'query SamlConfig($customerID: ID!) {\n  samlConfig(customerID: $customerID) {\n    customerID\n    enabled\n    idpMetadataUrl\n    idpEntityId\n    idpSsoUrl\n    spEntityId\n    spAcsUrl\n    spMetadataUrl\n    spCertificate\n    loginPath\n  }\n}':
     types.SamlConfigDocument,
-  'query Session {\n  me {\n    id\n    firstName\n    lastName\n    email\n    totp\n    super\n    saml\n    homeUrl\n    partnerAdmin\n    partnerID\n    managedCustomerIDs\n    customer {\n      id\n      name\n      roles\n    }\n    partner {\n      id\n      name\n    }\n  }\n  needsTotp\n}':
+  'query Session {\n  me {\n    id\n    firstName\n    lastName\n    email\n    totp\n    super\n    saml\n    homeUrl\n    partnerAdmin\n    partnerID\n    managedCustomerIDs\n    customer {\n      id\n      name\n      roles\n    }\n    partner {\n      id\n      name\n      logo {\n        id\n        width\n        height\n        url\n      }\n    }\n  }\n  needsTotp\n}':
     types.SessionDocument,
   'mutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    needsTotp\n    user {\n      id\n    }\n  }\n}':
     types.SignInDocument,
@@ -561,6 +567,18 @@ const documents: Documents = {
     types.PartnerListDocument,
   'fragment PartnerListFields on Account {\n  id\n  name\n  kind\n  customerCount\n  userCount\n}':
     types.PartnerListFieldsFragmentDoc,
+  'mutation PartnerLogoDelete($id: ID!) {\n  deleteLogo(id: $id)\n}':
+    types.PartnerLogoDeleteDocument,
+  'query PartnerLogos($partnerID: ID!) {\n  logos(partnerID: $partnerID) {\n    id\n    width\n    height\n    url\n  }\n}':
+    types.PartnerLogosDocument,
+  'mutation PartnerMibDelete($partnerID: ID!, $key: ID!) {\n  deletePartnerMib(partnerID: $partnerID, key: $key)\n}':
+    types.PartnerMibDeleteDocument,
+  'fragment PartnerMibFields on PartnerMib {\n  key\n  name\n  fileName\n  installing\n  installError\n  objectCount\n  createdAt\n}':
+    types.PartnerMibFieldsFragmentDoc,
+  'mutation PartnerMibImport($partnerID: ID!, $fileName: String!, $text: String!) {\n  importPartnerMib(partnerID: $partnerID, fileName: $fileName, text: $text) {\n    ...PartnerMibFields\n  }\n}':
+    types.PartnerMibImportDocument,
+  'query PartnerMibs($partnerID: ID!) {\n  MIBs(partnerID: $partnerID) {\n    ...PartnerMibFields\n  }\n}':
+    types.PartnerMibsDocument,
   'query PartnerUsers($partnerID: ID!, $query: String, $limit: Int, $offset: Int) {\n  partnerUsers(\n    partnerID: $partnerID\n    query: $query\n    limit: $limit\n    offset: $offset\n  ) {\n    ...PartnerUserFields\n  }\n}\n\nfragment PartnerUserFields on PartnerUser {\n  id\n  email\n  firstName\n  lastName\n  verified\n  partnerAdmin\n  partnerRoles\n  isSelf\n}':
     types.PartnerUsersDocument,
   'mutation PartnerUsersEdit($partnerID: ID!, $userID: ID!, $partnerAdmin: Boolean!, $partnerRoles: [String!]!) {\n  editPartnerUser(\n    partnerID: $partnerID\n    userID: $userID\n    partnerAdmin: $partnerAdmin\n    partnerRoles: $partnerRoles\n  ) {\n    ...PartnerUserFields\n  }\n}':
@@ -583,7 +601,7 @@ const documents: Documents = {
     types.QuoteCommentFieldsFragmentDoc,
   'query QuoteCustomers($partnerID: ID, $limit: Int) {\n  customers(partnerID: $partnerID, limit: $limit) {\n    id\n    name\n    parentID\n  }\n}':
     types.QuoteCustomersDocument,
-  'fragment QuoteFields on Quote {\n  id\n  visibleID\n  partnerID\n  partnerName\n  customerID\n  customerName\n  title\n  planType\n  deviceCount\n  hidden\n  priority\n  revision\n  items {\n    id\n    kind\n    description\n    quantity\n    unitPriceCents\n    totalCents\n  }\n  comments {\n    ...QuoteCommentFields\n  }\n  totalCents\n  createdByID\n  createdBy\n  createdAt\n  updatedAt\n  orderID\n  surveyID\n}':
+  'fragment QuoteFields on Quote {\n  ...QuoteRowFields\n  planType\n  deviceCount\n  items {\n    id\n    kind\n    description\n    quantity\n    unitPriceCents\n    totalCents\n  }\n  comments {\n    ...QuoteCommentFields\n  }\n  createdByID\n  createdAt\n  surveyID\n}':
     types.QuoteFieldsFragmentDoc,
   'fragment QuoteRowFields on Quote {\n  id\n  visibleID\n  partnerID\n  partnerName\n  customerID\n  customerName\n  title\n  hidden\n  priority\n  revision\n  totalCents\n  createdBy\n  updatedAt\n  orderID\n}':
     types.QuoteRowFieldsFragmentDoc,
@@ -872,8 +890,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query Session {\n  me {\n    id\n    firstName\n    lastName\n    email\n    totp\n    super\n    saml\n    homeUrl\n    partnerAdmin\n    partnerID\n    managedCustomerIDs\n    customer {\n      id\n      name\n      roles\n    }\n    partner {\n      id\n      name\n    }\n  }\n  needsTotp\n}',
-): (typeof documents)['query Session {\n  me {\n    id\n    firstName\n    lastName\n    email\n    totp\n    super\n    saml\n    homeUrl\n    partnerAdmin\n    partnerID\n    managedCustomerIDs\n    customer {\n      id\n      name\n      roles\n    }\n    partner {\n      id\n      name\n    }\n  }\n  needsTotp\n}'];
+  source: 'query Session {\n  me {\n    id\n    firstName\n    lastName\n    email\n    totp\n    super\n    saml\n    homeUrl\n    partnerAdmin\n    partnerID\n    managedCustomerIDs\n    customer {\n      id\n      name\n      roles\n    }\n    partner {\n      id\n      name\n      logo {\n        id\n        width\n        height\n        url\n      }\n    }\n  }\n  needsTotp\n}',
+): (typeof documents)['query Session {\n  me {\n    id\n    firstName\n    lastName\n    email\n    totp\n    super\n    saml\n    homeUrl\n    partnerAdmin\n    partnerID\n    managedCustomerIDs\n    customer {\n      id\n      name\n      roles\n    }\n    partner {\n      id\n      name\n      logo {\n        id\n        width\n        height\n        url\n      }\n    }\n  }\n  needsTotp\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1676,6 +1694,42 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'mutation PartnerLogoDelete($id: ID!) {\n  deleteLogo(id: $id)\n}',
+): (typeof documents)['mutation PartnerLogoDelete($id: ID!) {\n  deleteLogo(id: $id)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query PartnerLogos($partnerID: ID!) {\n  logos(partnerID: $partnerID) {\n    id\n    width\n    height\n    url\n  }\n}',
+): (typeof documents)['query PartnerLogos($partnerID: ID!) {\n  logos(partnerID: $partnerID) {\n    id\n    width\n    height\n    url\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation PartnerMibDelete($partnerID: ID!, $key: ID!) {\n  deletePartnerMib(partnerID: $partnerID, key: $key)\n}',
+): (typeof documents)['mutation PartnerMibDelete($partnerID: ID!, $key: ID!) {\n  deletePartnerMib(partnerID: $partnerID, key: $key)\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment PartnerMibFields on PartnerMib {\n  key\n  name\n  fileName\n  installing\n  installError\n  objectCount\n  createdAt\n}',
+): (typeof documents)['fragment PartnerMibFields on PartnerMib {\n  key\n  name\n  fileName\n  installing\n  installError\n  objectCount\n  createdAt\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation PartnerMibImport($partnerID: ID!, $fileName: String!, $text: String!) {\n  importPartnerMib(partnerID: $partnerID, fileName: $fileName, text: $text) {\n    ...PartnerMibFields\n  }\n}',
+): (typeof documents)['mutation PartnerMibImport($partnerID: ID!, $fileName: String!, $text: String!) {\n  importPartnerMib(partnerID: $partnerID, fileName: $fileName, text: $text) {\n    ...PartnerMibFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query PartnerMibs($partnerID: ID!) {\n  MIBs(partnerID: $partnerID) {\n    ...PartnerMibFields\n  }\n}',
+): (typeof documents)['query PartnerMibs($partnerID: ID!) {\n  MIBs(partnerID: $partnerID) {\n    ...PartnerMibFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'query PartnerUsers($partnerID: ID!, $query: String, $limit: Int, $offset: Int) {\n  partnerUsers(\n    partnerID: $partnerID\n    query: $query\n    limit: $limit\n    offset: $offset\n  ) {\n    ...PartnerUserFields\n  }\n}\n\nfragment PartnerUserFields on PartnerUser {\n  id\n  email\n  firstName\n  lastName\n  verified\n  partnerAdmin\n  partnerRoles\n  isSelf\n}',
 ): (typeof documents)['query PartnerUsers($partnerID: ID!, $query: String, $limit: Int, $offset: Int) {\n  partnerUsers(\n    partnerID: $partnerID\n    query: $query\n    limit: $limit\n    offset: $offset\n  ) {\n    ...PartnerUserFields\n  }\n}\n\nfragment PartnerUserFields on PartnerUser {\n  id\n  email\n  firstName\n  lastName\n  verified\n  partnerAdmin\n  partnerRoles\n  isSelf\n}'];
 /**
@@ -1742,8 +1796,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'fragment QuoteFields on Quote {\n  id\n  visibleID\n  partnerID\n  partnerName\n  customerID\n  customerName\n  title\n  planType\n  deviceCount\n  hidden\n  priority\n  revision\n  items {\n    id\n    kind\n    description\n    quantity\n    unitPriceCents\n    totalCents\n  }\n  comments {\n    ...QuoteCommentFields\n  }\n  totalCents\n  createdByID\n  createdBy\n  createdAt\n  updatedAt\n  orderID\n  surveyID\n}',
-): (typeof documents)['fragment QuoteFields on Quote {\n  id\n  visibleID\n  partnerID\n  partnerName\n  customerID\n  customerName\n  title\n  planType\n  deviceCount\n  hidden\n  priority\n  revision\n  items {\n    id\n    kind\n    description\n    quantity\n    unitPriceCents\n    totalCents\n  }\n  comments {\n    ...QuoteCommentFields\n  }\n  totalCents\n  createdByID\n  createdBy\n  createdAt\n  updatedAt\n  orderID\n  surveyID\n}'];
+  source: 'fragment QuoteFields on Quote {\n  ...QuoteRowFields\n  planType\n  deviceCount\n  items {\n    id\n    kind\n    description\n    quantity\n    unitPriceCents\n    totalCents\n  }\n  comments {\n    ...QuoteCommentFields\n  }\n  createdByID\n  createdAt\n  surveyID\n}',
+): (typeof documents)['fragment QuoteFields on Quote {\n  ...QuoteRowFields\n  planType\n  deviceCount\n  items {\n    id\n    kind\n    description\n    quantity\n    unitPriceCents\n    totalCents\n  }\n  comments {\n    ...QuoteCommentFields\n  }\n  createdByID\n  createdAt\n  surveyID\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

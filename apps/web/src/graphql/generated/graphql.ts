@@ -674,7 +674,11 @@ export type SessionQuery = {
     partnerID: string | null;
     managedCustomerIDs: Array<string>;
     customer: { id: string; name: string; roles: Array<string> } | null;
-    partner: { id: string; name: string } | null;
+    partner: {
+      id: string;
+      name: string;
+      logo: { id: string; width: number; height: number; url: string } | null;
+    } | null;
   } | null;
 };
 
@@ -3624,6 +3628,71 @@ export type PartnerListFieldsFragment = {
   userCount: number;
 };
 
+export type PartnerLogoDeleteMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type PartnerLogoDeleteMutation = { deleteLogo: boolean };
+
+export type PartnerLogosQueryVariables = Exact<{
+  partnerID: string;
+}>;
+
+export type PartnerLogosQuery = {
+  logos: Array<{ id: string; width: number; height: number; url: string }>;
+};
+
+export type PartnerMibDeleteMutationVariables = Exact<{
+  partnerID: string;
+  key: string;
+}>;
+
+export type PartnerMibDeleteMutation = { deletePartnerMib: boolean };
+
+export type PartnerMibFieldsFragment = {
+  key: string;
+  name: string;
+  fileName: string;
+  installing: boolean;
+  installError: string | null;
+  objectCount: number;
+  createdAt: string;
+};
+
+export type PartnerMibImportMutationVariables = Exact<{
+  partnerID: string;
+  fileName: string;
+  text: string;
+}>;
+
+export type PartnerMibImportMutation = {
+  importPartnerMib: {
+    key: string;
+    name: string;
+    fileName: string;
+    installing: boolean;
+    installError: string | null;
+    objectCount: number;
+    createdAt: string;
+  };
+};
+
+export type PartnerMibsQueryVariables = Exact<{
+  partnerID: string;
+}>;
+
+export type PartnerMibsQuery = {
+  MIBs: Array<{
+    key: string;
+    name: string;
+    fileName: string;
+    installing: boolean;
+    installError: string | null;
+    objectCount: number;
+    createdAt: string;
+  }>;
+};
+
 export type PartnerUsersQueryVariables = Exact<{
   partnerID: string;
   query?: string | null | undefined;
@@ -3841,6 +3910,11 @@ export type QuoteQueryVariables = Exact<{
 
 export type QuoteQuery = {
   quote: {
+    planType: string;
+    deviceCount: number;
+    createdByID: string | null;
+    createdAt: string;
+    surveyID: string | null;
     id: string;
     visibleID: string;
     partnerID: string;
@@ -3848,18 +3922,13 @@ export type QuoteQuery = {
     customerID: string;
     customerName: string;
     title: string | null;
-    planType: string;
-    deviceCount: number;
     hidden: boolean;
     priority: number;
     revision: number;
     totalCents: number;
-    createdByID: string | null;
     createdBy: string | null;
-    createdAt: string;
     updatedAt: string;
     orderID: string | null;
-    surveyID: string | null;
     items: Array<{
       id: string;
       kind: string;
@@ -3889,6 +3958,11 @@ export type QuoteCustomersQuery = {
 };
 
 export type QuoteFieldsFragment = {
+  planType: string;
+  deviceCount: number;
+  createdByID: string | null;
+  createdAt: string;
+  surveyID: string | null;
   id: string;
   visibleID: string;
   partnerID: string;
@@ -3896,18 +3970,13 @@ export type QuoteFieldsFragment = {
   customerID: string;
   customerName: string;
   title: string | null;
-  planType: string;
-  deviceCount: number;
   hidden: boolean;
   priority: number;
   revision: number;
   totalCents: number;
-  createdByID: string | null;
   createdBy: string | null;
-  createdAt: string;
   updatedAt: string;
   orderID: string | null;
-  surveyID: string | null;
   items: Array<{
     id: string;
     kind: string;
@@ -3997,6 +4066,11 @@ export type SaveQuoteMutationVariables = Exact<{
 
 export type SaveQuoteMutation = {
   saveQuote: {
+    planType: string;
+    deviceCount: number;
+    createdByID: string | null;
+    createdAt: string;
+    surveyID: string | null;
     id: string;
     visibleID: string;
     partnerID: string;
@@ -4004,18 +4078,13 @@ export type SaveQuoteMutation = {
     customerID: string;
     customerName: string;
     title: string | null;
-    planType: string;
-    deviceCount: number;
     hidden: boolean;
     priority: number;
     revision: number;
     totalCents: number;
-    createdByID: string | null;
     createdBy: string | null;
-    createdAt: string;
     updatedAt: string;
     orderID: string | null;
-    surveyID: string | null;
     items: Array<{
       id: string;
       kind: string;
@@ -6724,6 +6793,28 @@ export const PartnerListFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PartnerListFieldsFragment, unknown>;
+export const PartnerMibFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartnerMibFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PartnerMib' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installError' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'objectCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PartnerMibFieldsFragment, unknown>;
 export const PartnerUserFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6747,98 +6838,6 @@ export const PartnerUserFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PartnerUserFieldsFragment, unknown>;
-export const QuoteCommentFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'QuoteCommentFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuoteComment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'author' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<QuoteCommentFieldsFragment, unknown>;
-export const QuoteFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'QuoteFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Quote' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'visibleID' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'partnerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'planType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deviceCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'unitPriceCents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'comments' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'QuoteCommentFields' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdByID' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderID' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'surveyID' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'QuoteCommentFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuoteComment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'author' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<QuoteFieldsFragment, unknown>;
 export const QuoteRowFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6868,6 +6867,109 @@ export const QuoteRowFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<QuoteRowFieldsFragment, unknown>;
+export const QuoteCommentFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuoteCommentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuoteComment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QuoteCommentFieldsFragment, unknown>;
+export const QuoteFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Quote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'QuoteRowFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPriceCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'QuoteCommentFields' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'surveyID' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuoteRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Quote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderID' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuoteCommentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuoteComment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QuoteFieldsFragment, unknown>;
 export const SurveyFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -8122,6 +8224,19 @@ export const SessionDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'logo' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
@@ -19715,6 +19830,280 @@ export const PartnerListDocument = {
     },
   ],
 } as unknown as DocumentNode<PartnerListQuery, PartnerListQueryVariables>;
+export const PartnerLogoDeleteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PartnerLogoDelete' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteLogo' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PartnerLogoDeleteMutation, PartnerLogoDeleteMutationVariables>;
+export const PartnerLogosDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PartnerLogos' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'logos' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partnerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PartnerLogosQuery, PartnerLogosQueryVariables>;
+export const PartnerMibDeleteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PartnerMibDelete' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deletePartnerMib' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partnerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'key' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'key' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PartnerMibDeleteMutation, PartnerMibDeleteMutationVariables>;
+export const PartnerMibImportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PartnerMibImport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fileName' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'importPartnerMib' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partnerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fileName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fileName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'text' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PartnerMibFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartnerMibFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PartnerMib' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installError' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'objectCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PartnerMibImportMutation, PartnerMibImportMutationVariables>;
+export const PartnerMibsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PartnerMibs' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'MIBs' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partnerID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partnerID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PartnerMibFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartnerMibFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PartnerMib' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installError' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'objectCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PartnerMibsQuery, PartnerMibsQueryVariables>;
 export const PartnerUsersDocument = {
   kind: 'Document',
   definitions: [
@@ -20515,6 +20904,30 @@ export const QuoteDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuoteRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Quote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderID' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'QuoteCommentFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuoteComment' } },
       selectionSet: {
@@ -20534,18 +20947,9 @@ export const QuoteDocument = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'visibleID' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'partnerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'QuoteRowFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'planType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deviceCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'items' },
@@ -20571,12 +20975,8 @@ export const QuoteDocument = {
               ],
             },
           },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdByID' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderID' } },
           { kind: 'Field', name: { kind: 'Name', value: 'surveyID' } },
         ],
       },
@@ -20938,6 +21338,30 @@ export const SaveQuoteDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuoteRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Quote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibleID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'partnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderID' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'QuoteCommentFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'QuoteComment' } },
       selectionSet: {
@@ -20957,18 +21381,9 @@ export const SaveQuoteDocument = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'visibleID' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'partnerID' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'partnerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerID' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'QuoteRowFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'planType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deviceCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'priority' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'items' },
@@ -20994,12 +21409,8 @@ export const SaveQuoteDocument = {
               ],
             },
           },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdByID' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdBy' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderID' } },
           { kind: 'Field', name: { kind: 'Name', value: 'surveyID' } },
         ],
       },

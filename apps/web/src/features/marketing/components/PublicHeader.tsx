@@ -2,9 +2,8 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useBrand } from '../../../app/BrandContext';
+import { BrandMark } from '../../../app/BrandMark';
 import { HEADER_LINKS } from '../landingContent';
 
 /**
@@ -13,27 +12,10 @@ import { HEADER_LINKS } from '../landingContent';
  * phone, so the header works before (and without) JavaScript.
  */
 export function PublicHeader() {
-  const { brand, logoUrl } = useBrand();
   return (
     <AppBar position="static" component="header">
       <Toolbar sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, py: 1 }}>
-        <Box
-          component={RouterLink}
-          to="/"
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            color: 'inherit',
-            textDecoration: 'none',
-          }}
-        >
-          {/* Decorative: the product name beside it is the link's accessible name. */}
-          <img src={logoUrl} alt="" width={28} height={28} />
-          <Typography variant="h6" component="span" sx={{ fontWeight: 600 }}>
-            {brand.productName}
-          </Typography>
-        </Box>
+        <BrandMark to="/" />
         <Box sx={{ flexGrow: 1 }} />
         <Box
           component="nav"

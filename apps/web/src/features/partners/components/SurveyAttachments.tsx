@@ -17,7 +17,7 @@ import { errorMessage } from '../../../app/errorMessage';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatFileSize } from '../../../components/formatFileSize';
 import { StatusBanner } from '../../../components/StatusBanner';
-import { UploadProgress } from '../../../components/UploadProgress';
+import { UploadProgressList } from '../../../components/UploadProgress';
 import type { SurveyFieldsFragment } from '../../../graphql/generated/graphql';
 import type { SurveyUpload, SurveyUploadFields } from '../hooks/useSurveyUploads';
 import { surveyTexts as texts } from '../surveyTexts';
@@ -163,19 +163,12 @@ export function SurveyAttachments({
           />
         </Button>
       </Box>
-      {uploads.length > 0 ? (
-        <Box component="section" aria-label={texts.uploads} sx={{ mt: 1 }}>
-          {uploads.map((upload) => (
-            <UploadProgress
-              key={upload.id}
-              name={upload.name}
-              progress={upload.progress}
-              error={upload.error}
-              onDismiss={() => onDismiss(upload.id)}
-            />
-          ))}
-        </Box>
-      ) : null}
+      <UploadProgressList
+        label={texts.uploads}
+        uploads={uploads}
+        onDismiss={onDismiss}
+        sx={{ mt: 1 }}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title={texts.deleteTitle}

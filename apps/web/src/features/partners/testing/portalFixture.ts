@@ -21,7 +21,7 @@ export const PARTNER_USER = {
   customer: null,
   partnerID: '7',
   partnerAdmin: false,
-  partner: { __typename: 'UserPartner', id: '7', name: 'North Partners' },
+  partner: { __typename: 'UserPartner', id: '7', name: 'North Partners', logo: null },
 };
 
 export function quoteFixture(overrides: Partial<QuoteFieldsFragment> = {}): QuoteFieldsFragment {
