@@ -28,6 +28,8 @@ import {
 } from './uploadHttp.js';
 
 const ID = /^\d{1,9}$/;
+/** Uploads one address may send through survey links a minute (a site contact's photos, in bursts). */
+export const PUBLIC_SURVEY_UPLOADS_PER_MINUTE = 30;
 const TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
 /** A description of an attachment (query `description`), as long as other short notes. */
 const DESCRIPTION_MAX = 1_000;
@@ -149,12 +151,16 @@ export async function registerSurveyFileRoutes(
     scope.post(
       '/files/surveys/:token/attachments',
       {
-        onRequest: async (request, reply) => {
-          const { token } = request.params as { token: string };
-          const survey = TOKEN.test(token) ? await surveyOfToken(db, token) : null;
-          if (!survey) return refuseUpload(reply, 401, messages.invalidToken);
-          return pending(request, reply, survey, token);
-        },
+        // Counted before the token is looked up: guessing links is limited as uploading is.
+        onRequest: [
+          scope.rateLimit({ max: PUBLIC_SURVEY_UPLOADS_PER_MINUTE, timeWindow: '1 minute' }),
+          async (request, reply) => {
+            const { token } = request.params as { token: string };
+            const survey = TOKEN.test(token) ? await surveyOfToken(db, token) : null;
+            if (!survey) return refuseUpload(reply, 401, messages.invalidToken);
+            return pending(request, reply, survey, token);
+          },
+        ],
       },
       receive,
     );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../../testing/smtpTestServer.js';
 import { insertTestLibrary, onboardedTestSite } from '../../testing/telemetryFixtures.js';
+import { PUBLIC_SURVEY_UPLOADS_PER_MINUTE } from '../../files/surveyFiles.js';
 import { signedIn } from '../../testing/tenantFixture.js';
 import { testApp, type GraphQLReply } from '../../testing/testApp.js';
 import { availableDatabases, openTestDatabase } from '../../testing/testDatabases.js';
@@ -549,5 +550,22 @@ describe.each(await availableDatabases())('the partner portal on %s', (kind) => 
       ),
     ).partnerUsers.map((u) => u.email);
     expect(left).not.toContain('new@north.test');
+  });
+
+  it('limits uploads through survey links per address, unknown links counted too', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= PUBLIC_SURVEY_UPLOADS_PER_MINUTE; i += 1) {
+      const reply = await server.app.inject({
+        method: 'POST',
+        url: `/files/surveys/guessed-link-${i}/attachments`,
+        headers: { 'content-type': 'text/plain' },
+        payload: 'x',
+      });
+      statuses.push(reply.statusCode);
+    }
+    // The earlier tests sent a few through links of their own within the same minute.
+    const refused = PUBLIC_SURVEY_UPLOADS_PER_MINUTE - 5;
+    expect(statuses.slice(0, refused)).toEqual(Array<number>(refused).fill(401));
+    expect(statuses.at(-1)).toBe(429);
   });
 });
